@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import MVVMGenCore
+
+/// `mvvmgen`: the root command. Running it with YAML files generates them.
+public struct MVVMGenCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "mvvmgen",
+        abstract: "Generates MVVM screens (view model, callback actions, controller, router, tests) from YAML.",
+        discussion: """
+            Examples:
+              mvvmgen Calculator.screen.yaml
+              mvvmgen Sources/Jobs/Jobs.screen.yaml --tests-output Tests/JobsTests
+              mvvmgen screens.yaml --output Sources/App --templates MyTemplates
+
+            Files under Generated/ are rewritten on every run and must not be edited. The view
+            model, controller and test files are created once and are yours from then on.
+
+            Exit codes: 0 success, 65 invalid input (errors printed as path:line:column),
+            64 usage error, 74 file system error.
+            """,
+        version: MVVMGenVersion.current,
+        subcommands: [GenerateCommand.self],
+        defaultSubcommand: GenerateCommand.self
+    )
+
+    public init() {}
+}
+
+public enum MVVMGenVersion {
+    public static let current = "0.1.0"
+}
+
+/// Exit codes, from sysexits.h where one fits.
+public enum ExitCodes {
+    public static let success: Int32 = 0
+    public static let usage: Int32 = 64
+    public static let invalidInput: Int32 = 65
+    public static let ioError: Int32 = 74
+}

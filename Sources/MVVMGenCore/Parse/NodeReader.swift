@@ -1,0 +1,141 @@
+import Yams
+
+/// Reads Yams nodes into values, logging a located diagnostic for every shape mistake.
+/// Each `read…` returns `nil` after logging, so the parser carries on and reports more.
+struct NodeReader {
+    let file: String
+    var log = DiagnosticLog()
+
+    func location(of node: Node) -> SourceLocation {
+        let mark = node.mark
+        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    func name(of node: Node) -> Name {
+        Name(node.scalar?.string ?? "", at: location(of: node))
+    }
+
+    /// A plain `key:` with nothing after it.
+    func isNull(_ node: Node) -> Bool {
+        guard let scalar = node.scalar else { return false }
+        return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// The scalar text of `node`, or an error naming what was expected.
+    mutating func string(_ node: Node, _ what: String) -> String? {
+        guard let scalar = node.scalar else {
+            log.error("\(what) must be a single value, not \(kind(of: node))", at: location(of: node))
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// A non-empty scalar copied as Swift source.
+    mutating func code(_ node: Node, _ what: String) -> SwiftCode? {
+        guard let text = string(node, what) else { return nil }
+        let trimmed = text.trimmingWhitespace
+        guard !trimmed.isEmpty, !isNull(node) else {
+            log.error("\(what) is empty", at: location(of: node))
+            return nil
+        }
+        return SwiftCode(trimmed, at: location(of: node))
+    }
+
+    mutating func bool(_ node: Node, _ what: String) -> Bool? {
+        guard let text = string(node, what) else { return nil }
+        switch text {
+        case "true", "yes", "True", "Yes", "TRUE", "YES": return true
+        case "false", "no", "False", "No", "FALSE", "NO": return false
+        default:
+            log.error("\(what) must be true or false, not '\(text)'", at: location(of: node))
+            return nil
+        }
+    }
+
+    /// One of a fixed set of words.
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ node: Node, _ what: String, as _: Choice.Type
+    ) -> Choice? where Choice.RawValue == String {
+        guard let text = string(node, what) else { return nil }
+        if let value = Choice(rawValue: text) { return value }
+        let options = Choice.allCases.map(\.rawValue)
+        log.error(
+            "\(what) must be one of \(options.map { "'\($0)'" }.joined(separator: ", ")), not '\(text)'"
+                + Suggestion.didYouMean(text, among: options),
+            at: location(of: node))
+        return nil
+    }
+
+    /// The pairs of a mapping, each key checked against `allowed`; unknown keys are errors.
+    mutating func mapping(_ node: Node, _ what: String, allowed: [String]? = nil) -> [(key: Node, value: Node)]? {
+        guard let mapping = node.mapping else {
+            log.error("\(what) must be a mapping (key: value lines), not \(kind(of: node))", at: location(of: node))
+            return nil
+        }
+        var pairs: [(key: Node, value: Node)] = []
+        for (key, value) in mapping {
+            guard key.scalar != nil else {
+                log.error("a key in \(what) must be a plain name, not \(kind(of: key))", at: location(of: key))
+                continue
+            }
+            if let allowed, let keyText = key.scalar?.string, !allowed.contains(keyText) {
+                log.error(
+                    "unknown key '\(keyText)' in \(what)" + Suggestion.didYouMean(keyText, among: allowed)
+                        + "; allowed keys: \(allowed.joined(separator: ", "))",
+                    at: location(of: key))
+                continue
+            }
+            pairs.append((key, value))
+        }
+        return pairs
+    }
+
+    /// Values of a mapping by key, for long forms read key by key.
+    mutating func fields(_ node: Node, _ what: String, allowed: [String], required: [String] = []) -> [String: Node]? {
+        guard let pairs = mapping(node, what, allowed: allowed) else { return nil }
+        var fields: [String: Node] = [:]
+        for pair in pairs {
+            fields[pair.key.scalar?.string ?? ""] = pair.value
+        }
+        for key in required where fields[key] == nil {
+            log.error("\(what) is missing the required key '\(key)'", at: location(of: node))
+        }
+        return fields
+    }
+
+    mutating func sequence(_ node: Node, _ what: String) -> [Node]? {
+        guard let sequence = node.sequence else {
+            log.error("\(what) must be a list ([a, b] or '- a' lines), not \(kind(of: node))", at: location(of: node))
+            return nil
+        }
+        return Array(sequence)
+    }
+
+    /// A list of names, written `[a, b]` or as `- a` lines.
+    mutating func names(_ node: Node, _ what: String) -> [Name]? {
+        if isNull(node) { return [] }
+        guard let items = sequence(node, what) else { return nil }
+        return items.compactMap { item in
+            guard string(item, "an entry of \(what)") != nil else { return nil }
+            return name(of: item)
+        }
+    }
+
+    func kind(of node: Node) -> String {
+        switch node {
+        case .scalar: "a single value"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,41 @@
+import Yams
+
+/// Turns YAML text into a Yams node tree, or a located diagnostic.
+enum YAMLLoader {
+    static func load(_ input: InputFile) throws(DiagnosticsError) -> Node {
+        let start = SourceLocation(file: input.path, line: 1, column: 1)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: input.text)
+        } catch let error as YamlError {
+            throw DiagnosticsError([diagnostic(for: error, in: input)])
+        } catch {
+            throw DiagnosticsError([.error("cannot read YAML: \(error)", at: start)])
+        }
+        guard let root else {
+            throw DiagnosticsError([.error("the file is empty: expected a mapping with a 'screens' key", at: start)])
+        }
+        return root
+    }
+
+    private static func diagnostic(for error: YamlError, in input: InputFile) -> Diagnostic {
+        func at(_ mark: Mark) -> SourceLocation {
+            SourceLocation(file: input.path, line: mark.line, column: mark.column)
+        }
+        let start = SourceLocation(file: input.path, line: 1, column: 1)
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let detail = context.map { "\(problem) (\($0.text) at line \($0.mark.line), column \($0.mark.column))" }
+            return .error("YAML syntax error: \(detail ?? problem)", at: at(mark))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return .error("duplicate key \(names) in the same mapping", at: at(context.mark))
+        case .reader(let problem, _, _, _):
+            return .error("cannot read the file as YAML text: \(problem)", at: start)
+        default:
+            return .error("cannot read YAML: \(error)", at: start)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// The templates a run uses: the built-in ones from Templates/, each replaceable by a
+/// file of the same name in the user's `--templates` folder.
+public struct TemplateSet: Sendable {
+    public private(set) var sources: [String: String]
+    /// Names that came from the user's folder, to say so in messages.
+    public private(set) var overridden: Set<String> = []
+
+    /// The templates built into mvvmgen (copied from Templates/ at build time).
+    public static var builtIn: TemplateSet { TemplateSet(sources: EmbeddedTemplates.all) }
+
+    public init(sources: [String: String]) {
+        self.sources = sources
+    }
+
+    /// This set with `overrides` (file name to text) replacing templates of the same name.
+    public func overriding(with overrides: [String: String]) -> TemplateSet {
+        var result = self
+        for (name, text) in overrides {
+            result.sources[name] = text
+            result.overridden.insert(name)
+        }
+        return result
+    }
+}

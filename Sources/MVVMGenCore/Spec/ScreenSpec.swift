@@ -1,0 +1,176 @@
+/// The parsed description of one YAML file: what the person wrote, with locations,
+/// before any cross-checking. Produced by `SpecParser`, checked by `SpecValidator`.
+public struct SpecFile: Sendable {
+    public var input: InputFile
+    public var screens: [ScreenSpec] = []
+    public var models: [ModelSpec] = []
+    public var fixtures: [FixtureSpec] = []
+    /// Types the person's own code defines (fat models, services), declared so they can be checked.
+    public var types: [Name] = []
+}
+
+/// A name as written, with where it was written.
+public struct Name: Hashable, Sendable, CustomStringConvertible {
+    public var text: String
+    public var location: SourceLocation
+
+    public init(_ text: String, at location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
+
+    public var description: String { text }
+}
+
+/// A piece of Swift source (a type or an expression) copied into the output as written.
+public struct SwiftCode: Hashable, Sendable, CustomStringConvertible {
+    public var text: String
+    public var location: SourceLocation
+
+    public init(_ text: String, at location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
+
+    public var description: String { text }
+}
+
+/// The base-class family of a screen (convention C9).
+public enum ScreenKind: String, Sendable, CaseIterable {
+    /// A `UIViewController` with its own views.
+    case plain
+    /// A `UIViewController` around a `UITableView`: one section per list.
+    case table
+    /// A `UITabBarController` whose tabs are other screens.
+    case tabBar
+    /// A child view model shown inside another screen's list (convention C8): no controller.
+    case cell
+}
+
+public struct ScreenSpec: Sendable {
+    public var name: Name
+    public var summary: String?
+    public var kind: ScreenKind = .plain
+    /// Objects the view model creates and owns: fat models (C6).
+    public var owns: [DependencySpec] = []
+    /// Objects the view model is given when created: services, shared models, ids (C11).
+    public var given: [DependencySpec] = []
+    public var properties: [PropertySpec] = []
+    public var lists: [ListSpec] = []
+    public var commands: [CommandSpec] = []
+    public var callbacks: [CallbackSpec] = []
+    public var routes: [RouteSpec] = []
+    /// For tab bar screens: the screens shown as tabs, in order.
+    public var tabs: [Name] = []
+}
+
+public struct DependencySpec: Sendable {
+    public var name: Name
+    public var type: SwiftCode
+    /// For owned objects: how to create it (default `Type()`).
+    public var initialValue: SwiftCode?
+    /// For given objects: a value the generated tests and previews pass in.
+    public var sample: SwiftCode?
+    public var summary: String?
+}
+
+public enum PropertyAccess: String, Sendable, CaseIterable {
+    /// The controller reads it; only the view model sets it.
+    case readonly
+    /// The controller writes it too (an input such as a text field's text).
+    case readwrite
+}
+
+public struct PropertySpec: Sendable {
+    public var name: Name
+    public var type: SwiftCode
+    public var access: PropertyAccess = .readonly
+    public var defaultValue: SwiftCode?
+    /// A value the screen shows before the real logic exists (C3).
+    public var sample: SwiftCode?
+    public var summary: String?
+}
+
+public struct ListSpec: Sendable {
+    public var name: Name
+    /// The type of one row: a model, a plain type, or a child screen's view model.
+    public var item: SwiftCode
+    /// The item-at-index accessor's name; default: the list's name.
+    public var accessor: Name?
+    /// The child screen whose view models fill the list (C8), when `item` names one.
+    public var child: Name?
+    /// Rows the screen shows before the real logic exists: a Swift array expression.
+    public var sample: SwiftCode?
+    public var summary: String?
+}
+
+public struct ParameterSpec: Sendable {
+    public var name: Name
+    public var type: SwiftCode
+    /// A value the generated tests and skeletons pass.
+    public var sample: SwiftCode?
+}
+
+public struct CommandSpec: Sendable {
+    public var name: Name
+    public var parameters: [ParameterSpec] = []
+    public var isAsync = false
+    /// Callback actions this command sends, in the order written.
+    public var sends: [Name] = []
+    public var summary: String?
+}
+
+public struct CallbackSpec: Sendable {
+    public var name: Name
+    public var summary: String?
+}
+
+public struct RouteSpec: Sendable {
+    public var name: Name
+    public var target: Name
+    public var presentation: Presentation = .push
+    /// Values the route passes to the target screen's `given` objects.
+    public var parameters: [ParameterSpec] = []
+    public var summary: String?
+
+    public enum Presentation: String, Sendable, CaseIterable {
+        case push
+        case present
+    }
+}
+
+public struct ModelSpec: Sendable {
+    public var name: Name
+    public var summary: String?
+    public var fields: [FieldSpec] = []
+    /// Protocols the generated struct adopts; default `Equatable, Sendable`.
+    public var conforms: [Name]?
+}
+
+public struct FieldSpec: Sendable {
+    public var name: Name
+    public var type: SwiftCode
+    public var defaultValue: SwiftCode?
+    public var summary: String?
+}
+
+/// Sample data: one instance of a declared model (C11).
+public struct FixtureSpec: Sendable {
+    public var name: Name
+    public var model: Name
+    public var values: [(field: Name, value: FixtureValue)] = []
+    public var summary: String?
+}
+
+/// A value in fixture data, as YAML gave it; typed against the model's fields later.
+public indirect enum FixtureValue: Sendable {
+    case scalar(String, quoted: Bool, at: SourceLocation)
+    case sequence([FixtureValue], at: SourceLocation)
+    case mapping([(key: Name, value: FixtureValue)], at: SourceLocation)
+
+    public var location: SourceLocation {
+        switch self {
+        case .scalar(_, _, let location), .sequence(_, let location), .mapping(_, let location): location
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// Stage 3: turns a validated spec into render requests, one per output file, each with
+/// a plain-dictionary context. All naming and layout decisions are made here, so the
+/// templates only place text.
+public enum ContextBuilder {
+    public static func requests(for spec: ValidatedSpec, options: GenerationOptions) -> [RenderRequest] {
+        let file = fileContext(spec, options: options)
+        var requests: [RenderRequest] = []
+        for model in spec.file.models {
+            let fixtures = spec.file.fixtures.filter { $0.model.text == model.name.text }
+            requests.append(regenerated(
+                "Model.swift.stencil", "Generated/\(model.name.text).swift",
+                file.merging(["model": modelContext(model, fixtures: fixtures, spec: spec)]) { $1 }))
+        }
+        for screen in spec.file.screens {
+            let names = ScreenNames(screen: screen.name.text)
+            let context = file.merging(["screen": ScreenContext(screen, spec: spec).dictionary]) { $1 }
+            requests.append(regenerated("CallbackAction.swift.stencil", "Generated/\(names.callbackAction).swift", context))
+            requests.append(regenerated("ViewModelInterface.swift.stencil", "Generated/\(names.viewModel)+Interface.swift", context))
+            requests.append(createdOnce("ViewModel.swift.stencil", "\(names.viewModel).swift", .sources, context))
+            if screen.kind != .cell {
+                requests.append(regenerated(
+                    "ViewControllerCallbacks.swift.stencil", "Generated/\(names.controller)+Callbacks.swift", context))
+                requests.append(createdOnce("ViewController.swift.stencil", "\(names.controller).swift", .sources, context))
+            }
+            if options.writesTests {
+                requests.append(createdOnce("ViewModelTests.swift.stencil", "\(names.tests).swift", .tests, context))
+            }
+        }
+        let routed = spec.file.screens.filter { $0.kind != .cell }
+        if !routed.isEmpty {
+            let router = ScreenNames.typeName(fromStem: spec.input.stem)
+            var context = file
+            context["routerName"] = router
+            context["routedScreens"] = routed.map { ["viewModel": ScreenNames(screen: $0.name.text).viewModel, "controller": ScreenNames(screen: $0.name.text).controller] }
+            requests.append(regenerated("Router.swift.stencil", "Generated/\(router)Router.swift", context))
+        }
+        return requests
+    }
+
+    private static func regenerated(_ template: String, _ path: String, _ context: [String: Any]) -> RenderRequest {
+        RenderRequest(template: template, path: path, root: .sources, ownership: .regenerated, context: context)
+    }
+
+    private static func createdOnce(_ template: String, _ path: String, _ root: OutputRoot, _ context: [String: Any]) -> RenderRequest {
+        RenderRequest(template: template, path: path, root: root, ownership: .createdOnce, context: context)
+    }
+
+    /// What every template may use: where the code came from and the module under test.
+    private static func fileContext(_ spec: ValidatedSpec, options: GenerationOptions) -> [String: Any] {
+        [
+            "source": spec.input.fileName,
+            "moduleName": options.moduleName ?? "",
+            "runtimeModule": "MVVMRuntime",
+        ]
+    }
+
+    private static func modelContext(_ model: ModelSpec, fixtures: [FixtureSpec], spec: ValidatedSpec) -> [String: Any] {
+        let fields: [[String: Any]] = model.fields.map { field in
+            let value = field.defaultValue?.text ?? SwiftNames.defaultValue(for: field.type.text, models: spec.modelsByName)
+            return [
+                "name": field.name.text,
+                "type": field.type.text,
+                "declaration": "var \(field.name.text): \(field.type.text)" + (value.map { " = \($0)" } ?? ""),
+                "summary": Sentence.make(field.summary) ?? "",
+            ]
+        }
+        let fixtureContexts: [[String: Any]] = fixtures.map { fixture in
+            let fields = spec.modelsByName[model.name.text]?.fields ?? []
+            let arguments: [String] = fields.compactMap { field in
+                guard let value = fixture.values.first(where: { $0.field.text == field.name.text })?.value,
+                    case .success(let literal) = FixtureLiteral.literal(value, type: field.type.text, models: spec.modelsByName)
+                else { return nil }
+                return "\(field.name.text): \(literal)"
+            }
+            let prefix = "static let \(fixture.name.text) = \(model.name.text)"
+            return [
+                "name": fixture.name.text,
+                "summary": Sentence.make(fixture.summary) ?? "",
+                "declaration": SwiftLayout.wrapped(prefix, arguments, "", indent: 1),
+            ]
+        }
+        let conformances = (model.conforms?.map(\.text) ?? ["Equatable", "Sendable"]).joined(separator: ", ")
+        return [
+            "name": model.name.text,
+            "summary": Sentence.make(model.summary) ?? "",
+            "conformances": conformances,
+            "fields": fields,
+            "fixtures": fixtureContexts,
+        ]
+    }
+}
+
+/// Options that change what is generated, not how it is written.
+public struct GenerationOptions: Sendable {
+    /// The module the generated tests `@testable import`; nil when unknown.
+    public var moduleName: String?
+    /// Whether to produce test skeletons at all.
+    public var writesTests: Bool
+
+    public init(moduleName: String? = nil, writesTests: Bool = true) {
+        self.moduleName = moduleName
+        self.writesTests = writesTests
+    }
+}

@@ -1,0 +1,26 @@
+/// Stage 3's output: one file to render, with everything its template needs.
+public struct RenderRequest {
+    /// The template file name in Templates/, e.g. `ViewModel.swift.stencil`.
+    public var template: String
+    public var path: String
+    public var root: OutputRoot
+    public var ownership: Ownership
+    /// Plain dictionaries, arrays, strings, numbers and booleans: fast for Stencil to read.
+    public var context: [String: Any]
+}
+
+/// Which folder a file belongs under.
+public enum OutputRoot: String, Sendable, Hashable {
+    /// Next to the YAML, or `--output`.
+    case sources
+    /// The test target's folder, or `--tests-output`.
+    case tests
+}
+
+/// Who owns a file once it exists.
+public enum Ownership: String, Sendable, Hashable {
+    /// Rewritten on every run; starts with the "do not edit" header.
+    case regenerated
+    /// Written once as a starting point; from then on it is the person's, never touched again.
+    case createdOnce
+}

@@ -1,0 +1,229 @@
+/// The template context of one screen: names, declarations and calls, already laid out.
+struct ScreenContext {
+    let screen: ScreenSpec
+    let spec: ValidatedSpec
+    let names: ScreenNames
+
+    init(_ screen: ScreenSpec, spec: ValidatedSpec) {
+        self.screen = screen
+        self.spec = spec
+        self.names = ScreenNames(screen: screen.name.text)
+    }
+
+    var dictionary: [String: Any] {
+        let given = screen.given.map(givenContext)
+        return [
+            "name": screen.name.text,
+            "summary": Sentence.make(screen.summary) ?? "The \(SwiftNames.words(screen.name.text)) screen.",
+            "kind": screen.kind.rawValue,
+            "isTable": screen.kind == .table,
+            "isTabBar": screen.kind == .tabBar,
+            "handlingExtra": screen.kind == .table ? ", and how to fill the cells of each list" : "",
+            "baseController": screen.kind == .tabBar ? "UITabBarController" : "UIViewController",
+            "viewModel": names.viewModel,
+            "controller": names.controller,
+            "callbackAction": names.callbackAction,
+            "callbackRawType": CallbackLimits.rawType,
+            "interface": names.interface,
+            "callbackHandling": names.callbackHandling,
+            "tests": names.tests,
+            "owns": screen.owns.map(ownedContext),
+            "given": given,
+            "hasGiven": !given.isEmpty,
+            "hasObjects": !(screen.owns.isEmpty && screen.given.isEmpty),
+            "initDeclaration": SwiftLayout.wrapped("init", screen.given.map(initParameter), " {", indent: 1),
+            "modelFactoryDeclaration": SwiftLayout.wrapped(
+                "static func model",
+                ["with controller: some ViewModelCallbackReceiver<\(names.callbackAction)>"]
+                    + screen.given.map(initParameter),
+                " -> \(names.viewModel) {", indent: 1),
+            "modelFactoryInit": SwiftLayout.wrapped(
+                "let model = \(names.viewModel)", screen.given.map { "\($0.name.text): \($0.name.text)" }, "", indent: 2),
+            "testModelCall": SwiftLayout.wrapped(
+                "let viewModel = \(names.viewModel).model",
+                ["with: spy"] + screen.given.compactMap(testArgument), "", indent: 2),
+            "properties": screen.properties.map(propertyContext),
+            "lists": screen.lists.enumerated().map { listContext($1, section: $0) },
+            "hasLists": !screen.lists.isEmpty,
+            "commands": screen.commands.map(commandContext),
+            "callbacks": screen.callbacks.enumerated().map { callbackContext($1, bit: $0) },
+            "hasCallbacks": !screen.callbacks.isEmpty,
+            "routes": screen.routes.map(routeContext),
+            "tabs": screen.tabs.map(tabContext),
+        ]
+    }
+
+    // MARK: - Objects
+
+    private func ownedContext(_ owned: DependencySpec) -> [String: Any] {
+        [
+            "name": owned.name.text,
+            "type": owned.type.text,
+            "declaration": "let \(owned.name.text) = \(owned.initialValue?.text ?? owned.type.text + "()")",
+            "summary": Sentence.make(owned.summary) ?? "",
+        ]
+    }
+
+    private func givenContext(_ given: DependencySpec) -> [String: Any] {
+        [
+            "name": given.name.text,
+            "type": given.type.text,
+            "declaration": "let \(given.name.text): \(given.type.text)",
+            "summary": Sentence.make(given.summary) ?? "",
+        ]
+    }
+
+    private func initParameter(_ given: DependencySpec) -> String {
+        "\(given.name.text): \(given.type.text)" + (given.initialValue.map { " = \($0.text)" } ?? "")
+    }
+
+    /// The argument tests pass for `given`; nil when its default is good enough.
+    private func testArgument(_ given: DependencySpec) -> String? {
+        if let sample = given.sample { return "\(given.name.text): \(sample.text)" }
+        if given.initialValue != nil { return nil }
+        let value = SwiftNames.defaultValue(for: given.type.text, models: spec.modelsByName) ?? "nil"
+        return "\(given.name.text): \(value)"
+    }
+
+    // MARK: - Data interfaces
+
+    private func propertyContext(_ property: PropertySpec) -> [String: Any] {
+        let defaultValue = property.defaultValue?.text
+            ?? SwiftNames.defaultValue(for: property.type.text, models: spec.modelsByName) ?? "nil"
+        let initial = property.sample?.text ?? defaultValue
+        let readWrite = property.access == .readwrite
+        return [
+            "name": property.name.text,
+            "type": property.type.text,
+            "summary": Sentence.make(property.summary) ?? "",
+            "isReadWrite": readWrite,
+            "requirement": "var \(property.name.text): \(property.type.text) { \(readWrite ? "get set" : "get") }",
+            "declaration": (readWrite ? "var " : "private(set) var ") + "\(property.name.text): \(property.type.text) = \(initial)",
+            "usesSample": property.sample != nil,
+            "defaultValue": defaultValue,
+        ]
+    }
+
+    private func listContext(_ list: ListSpec, section: Int) -> [String: Any] {
+        let accessor = list.accessor?.text ?? list.name.text
+        let storage = ScreenNames.listStorage(list.name.text)
+        let label = ScreenNames.configureLabel(list.name.text)
+        return [
+            "name": list.name.text,
+            "item": list.item.text,
+            "itemIsString": list.item.text == "String",
+            "summary": Sentence.make(list.summary) ?? "",
+            "section": section,
+            "countName": ScreenNames.listCount(list.name.text),
+            "countDoc": joined("The number of rows in `\(list.name.text)`.", Sentence.make(list.summary)),
+            "accessor": accessor,
+            "accessorDeclaration": "func \(accessor)(at index: Int) -> \(list.item.text)",
+            "storage": storage,
+            "storageDeclaration": "private(set) var \(storage): [\(list.item.text)] = \(list.sample?.text ?? "[]")",
+            "cellIdentifier": ScreenNames.cellIdentifier(list.name.text),
+            "configureDeclaration": "func configure(_ cell: UITableViewCell, \(label) index: Int)",
+            "configureCall": "configure(cell, \(label): indexPath.row)",
+        ]
+    }
+
+    // MARK: - Commands and callbacks
+
+    private func commandContext(_ command: CommandSpec) -> [String: Any] {
+        let parameters = command.parameters.map { "\($0.name.text): \($0.type.text)" }
+        let effects = command.isAsync ? " async" : ""
+        let arguments = command.parameters.map { parameter in
+            let value = parameter.sample?.text
+                ?? SwiftNames.defaultValue(for: parameter.type.text, models: spec.modelsByName) ?? "nil"
+            return "\(parameter.name.text): \(value)"
+        }
+        let call = SwiftLayout.wrapped("viewModel.\(command.name.text)", arguments, "", indent: 2)
+        let sends = command.sends.map { "." + $0.text }
+        let behaviour = command.sends.isEmpty
+            ? "send no callback"
+            : command.sends.map { SwiftNames.words($0.text) }.joined(separator: " and ")
+        let title = "when \(SwiftNames.words(command.name.text)), should \(behaviour)"
+        return [
+            "name": command.name.text,
+            "summary": Sentence.make(command.summary) ?? "",
+            "isAsync": command.isAsync,
+            "requirement": SwiftLayout.wrapped("func \(command.name.text)", parameters, effects, indent: 1),
+            "declaration": SwiftLayout.wrapped("func \(command.name.text)", parameters, effects + " {", indent: 1),
+            "call": (command.isAsync ? "await " : "") + call,
+            "controllerCall": SwiftLayout.wrapped("viewModel.\(command.name.text)", arguments, "", indent: command.isAsync ? 3 : 2),
+            "action": ScreenNames.commandAction(command.name.text),
+            "sends": sends,
+            "sendsSomething": !sends.isEmpty,
+            "sendsLiteral": sends.count == 1 ? sends[0] : "[" + sends.joined(separator: ", ") + "]",
+            "testName": testName(title),
+            "testDeclaration": "func \(testName(title))()\(effects) {",
+            "testTitle": title,
+        ]
+    }
+
+    /// Sentences joined by a space, skipping a missing one.
+    private func joined(_ first: String, _ second: String?) -> String {
+        second.map { first + " " + $0 } ?? first
+    }
+
+    /// `when undo, should reload table` → `whenUndoShouldReloadTable`.
+    private func testName(_ title: String) -> String {
+        let words = title.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        return words.enumerated().map { $0 == 0 ? $1.lowercased() : SwiftNames.upperFirst(String($1)) }.joined()
+    }
+
+    private func callbackContext(_ callback: CallbackSpec, bit: Int) -> [String: Any] {
+        [
+            "name": callback.name.text,
+            "bit": bit,
+            "summary": Sentence.make(callback.summary) ?? "",
+            "handler": ScreenNames.callbackHandler(callback.name.text),
+            "handlerDoc": joined("Handles `.\(callback.name.text)`.", Sentence.make(callback.summary)),
+        ]
+    }
+
+    // MARK: - Navigation
+
+    private func routeContext(_ route: RouteSpec) -> [String: Any] {
+        let target = spec.screensByName[route.target.text]
+        let targetNames = ScreenNames(screen: route.target.text)
+        let parameters = route.parameters.map { "\($0.name.text): \($0.type.text)" }
+        let passed = Set(route.parameters.map(\.name.text))
+        let available = Set((screen.owns + screen.given).map(\.name.text))
+        let arguments: [String] = (target?.given ?? []).compactMap { needed in
+            let name = needed.name.text
+            return passed.contains(name) || available.contains(name) ? "\(name): \(name)" : nil
+        }
+        let factory = ScreenNames.routeFactory(route.name.text)
+        return [
+            "name": route.name.text,
+            "summary": Sentence.make(route.summary) ?? "",
+            "target": route.target.text,
+            "targetViewModel": targetNames.viewModel,
+            "factoryDoc": joined(
+                "The view model of \(route.target.text) for route `\(route.name.text)` (convention C8).",
+                Sentence.make(route.summary)),
+            "presentation": route.presentation.rawValue,
+            "factoryDeclaration": SwiftLayout.wrapped(
+                "func \(factory)", parameters, " -> \(targetNames.viewModel) {", indent: 1),
+            "makeNext": SwiftLayout.wrapped("let next = \(targetNames.viewModel)", arguments, "", indent: 2),
+            "showDeclaration": SwiftLayout.wrapped("func \(ScreenNames.routeShow(route.name.text))", parameters, " {", indent: 1),
+            "factoryCall": SwiftLayout.wrapped(factory, route.parameters.map { "\($0.name.text): \($0.name.text)" }, "", indent: 2),
+        ]
+    }
+
+    private func tabContext(_ tab: Name) -> [String: Any] {
+        let target = spec.screensByName[tab.text]
+        let available = Set((screen.owns + screen.given).map(\.name.text))
+        let arguments = (target?.given ?? []).compactMap { needed in
+            available.contains(needed.name.text) ? "\(needed.name.text): \(needed.name.text)" : nil
+        }
+        let targetNames = ScreenNames(screen: tab.text)
+        return [
+            "name": tab.text,
+            "viewModel": targetNames.viewModel,
+            "controller": targetNames.controller,
+            "factory": ScreenNames.tabFactory(tab.text),
+            "makeNext": SwiftLayout.wrapped("let next = \(targetNames.viewModel)", arguments, "", indent: 2),
+        ]
+    }
+}

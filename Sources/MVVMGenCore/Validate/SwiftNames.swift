@@ -1,0 +1,79 @@
+/// What counts as a usable Swift name, and the default values of common Swift types.
+public enum SwiftNames {
+    /// Words that cannot name a declaration without backticks. mvvmgen rejects them
+    /// (no silent escaping), so generated code reads the same as the YAML.
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "async", "some", "any", "consume", "copy", "borrowing", "consuming",
+        "Type", "Protocol",
+    ]
+
+    /// ASCII letters, digits and underscores, not starting with a digit, and not a keyword.
+    public static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        guard first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
+    }
+
+    /// `reloadTable` → `ReloadTable`.
+    public static func upperFirst(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    /// `ReloadTable` → `reloadTable`.
+    public static func lowerFirst(_ text: String) -> String {
+        text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// `reloadTable` → `reload table`, for test names that read as sentences.
+    public static func words(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character.isUppercase, !result.isEmpty { result += " " }
+            result += character.lowercased()
+        }
+        return result
+    }
+
+    /// The value a variable of `type` starts with when the YAML gives none, if there is an obvious one.
+    public static func defaultValue(for type: String, models: [String: ModelSpec] = [:]) -> String? {
+        let type = type.trimmingWhitespace
+        if type.hasSuffix("?") || type.hasPrefix("Optional<") { return "nil" }
+        if type.hasPrefix("[") && type.hasSuffix("]") {
+            return topLevelColon(in: type) ? "[:]" : "[]"
+        }
+        if type.hasPrefix("Array<") || type.hasPrefix("Set<") { return "[]" }
+        if type.hasPrefix("Dictionary<") { return "[:]" }
+        switch type {
+        case "String", "Substring": return "\"\""
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+            "Double", "Float", "CGFloat", "Decimal", "TimeInterval":
+            return "0"
+        case "Bool": return "false"
+        default: break
+        }
+        if let model = models[type], model.fields.allSatisfy({ $0.defaultValue != nil || defaultValue(for: $0.type.text) != nil }) {
+            return "\(type)()"
+        }
+        return nil
+    }
+
+    private static func topLevelColon(in type: String) -> Bool {
+        var depth = 0
+        for character in type.dropFirst().dropLast() {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 0: return true
+            default: break
+            }
+        }
+        return false
+    }
+}

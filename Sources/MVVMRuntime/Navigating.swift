@@ -1,0 +1,25 @@
+/// View-model based navigation (convention C10): view models ask for a *view model* to be
+/// shown; the view layer maps it to its controller. View models stay free of UIKit.
+@MainActor
+public protocol Navigating: AnyObject {
+    func push(_ viewModel: BaseViewModel, animated: Bool)
+    func present(_ viewModel: BaseViewModel, animated: Bool)
+    func pop(animated: Bool)
+    func dismiss(animated: Bool)
+}
+
+/// How a routed screen is shown.
+public enum Presentation: String, Sendable {
+    case push
+    case present
+}
+
+extension Navigating {
+    /// Shows `viewModel` the way a route declares.
+    public func show(_ viewModel: BaseViewModel, as presentation: Presentation, animated: Bool = true) {
+        switch presentation {
+        case .push: push(viewModel, animated: animated)
+        case .present: present(viewModel, animated: animated)
+        }
+    }
+}

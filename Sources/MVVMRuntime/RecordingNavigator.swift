@@ -1,0 +1,33 @@
+/// A navigator for tests: records each request instead of showing anything.
+@MainActor
+public final class RecordingNavigator: Navigating {
+    public enum Request {
+        case push(BaseViewModel)
+        case present(BaseViewModel)
+        case pop
+        case dismiss
+
+        /// The view model shown by a push or present.
+        public var viewModel: BaseViewModel? {
+            switch self {
+            case .push(let viewModel), .present(let viewModel): viewModel
+            case .pop, .dismiss: nil
+            }
+        }
+    }
+
+    /// Every request, oldest first.
+    public private(set) var requests: [Request] = []
+
+    public init() {}
+
+    public func push(_ viewModel: BaseViewModel, animated: Bool) { requests.append(.push(viewModel)) }
+    public func present(_ viewModel: BaseViewModel, animated: Bool) { requests.append(.present(viewModel)) }
+    public func pop(animated: Bool) { requests.append(.pop) }
+    public func dismiss(animated: Bool) { requests.append(.dismiss) }
+
+    /// The view model of the last push or present, if it has type `Model`.
+    public func lastShown<Model: BaseViewModel>(as type: Model.Type) -> Model? {
+        requests.last(where: { $0.viewModel != nil })?.viewModel as? Model
+    }
+}

@@ -1,0 +1,3 @@
+import MVVMGenCLI
+
+MVVMGenCommand.main()
