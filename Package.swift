@@ -49,7 +49,12 @@ let package = Package(
         .target(name: "MVVMRuntime"),
         .target(name: "MVVMRuntimeUIKit", dependencies: ["MVVMRuntime"]),
 
-        .testTarget(name: "MVVMGenCoreTests", dependencies: ["MVVMGenCore"]),
+        .testTarget(
+            name: "MVVMGenCoreTests",
+            dependencies: ["MVVMGenCore"],
+            // Inputs and expected outputs, read by the tests from disk; not compiled into them.
+            exclude: ["Golden", "BadInput"]
+        ),
         .testTarget(name: "MVVMGenCLITests", dependencies: ["MVVMGenCLI"]),
         .testTarget(name: "MVVMRuntimeTests", dependencies: ["MVVMRuntime"]),
     ]

@@ -18,6 +18,17 @@ enum YAMLLoader {
         return root
     }
 
+    /// Plain advice for the YAML mistakes people make most in screen files.
+    private static func hint(for problem: String) -> String {
+        if problem.hasPrefix("mapping values are not allowed") {
+            return "; a value or key containing ': ' (such as 'name(label: Type)') must be quoted"
+        }
+        if problem.contains("found character that cannot start any token") {
+            return "; YAML indents with spaces, not tabs, and some characters (@, `) cannot start an unquoted value"
+        }
+        return ""
+    }
+
     private static func diagnostic(for error: YamlError, in input: InputFile) -> Diagnostic {
         func at(_ mark: Mark) -> SourceLocation {
             SourceLocation(file: input.path, line: mark.line, column: mark.column)
@@ -28,7 +39,7 @@ enum YAMLLoader {
             .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let detail = context.map { "\(problem) (\($0.text) at line \($0.mark.line), column \($0.mark.column))" }
-            return .error("YAML syntax error: \(detail ?? problem)", at: at(mark))
+            return .error("YAML syntax error: \(detail ?? problem)" + hint(for: problem), at: at(mark))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
             return .error("duplicate key \(names) in the same mapping", at: at(context.mark))

@@ -1,0 +1,70 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+#if canImport(UIKit)
+import MVVMRuntime
+import UIKit
+
+/// Edits an existing job, or publishes a new one, then goes back.
+///
+/// Owns its view model strongly; the view model points back weakly (convention C1).
+final class JobInfoViewController: UIViewController {
+    let viewModel: JobInfoViewModel
+    let tableView = UITableView(frame: .zero, style: .plain)
+
+    init(viewModel: JobInfoViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+        viewModel.bind(to: self)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported: use init(viewModel:)")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.dataSource = self
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.fieldCellIdentifier)
+        view.addSubview(tableView)
+    }
+
+    // MARK: - Actions: one per command. Connect them to controls, e.g.
+    // button.addAction(UIAction { [weak self] _ in self?.loadAction() }, for: .touchUpInside)
+
+    func loadAction() {
+        Task {
+            await viewModel.load()
+        }
+    }
+
+    func saveAction() {
+        Task {
+            await viewModel.save()
+        }
+    }
+
+    // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
+
+    func handleShowMessage(info: Any?) {
+        // Update the views that show what `.showMessage` changed.
+    }
+
+    func handleHideHUD(info: Any?) {
+        // Update the views that show what `.hideHUD` changed.
+    }
+
+    func handleReloadTable(info: Any?) {
+        // Update the views that show what `.reloadTable` changed.
+    }
+
+    // MARK: - Cells
+
+    func configure(_ cell: UITableViewCell, forFieldAt index: Int) {
+        var content = cell.defaultContentConfiguration()
+        content.text = viewModel.fieldTitle(at: index)
+        cell.contentConfiguration = content
+    }
+}
+#endif

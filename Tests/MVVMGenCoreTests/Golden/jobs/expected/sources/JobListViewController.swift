@@ -1,0 +1,86 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+#if canImport(UIKit)
+import MVVMRuntime
+import UIKit
+
+/// My job postings, ten a page, with pull to refresh and load more.
+///
+/// Owns its view model strongly; the view model points back weakly (convention C1).
+final class JobListViewController: UIViewController {
+    let viewModel: JobListViewModel
+    let tableView = UITableView(frame: .zero, style: .plain)
+
+    init(viewModel: JobListViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+        viewModel.bind(to: self)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported: use init(viewModel:)")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.dataSource = self
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.jobCellIdentifier)
+        view.addSubview(tableView)
+    }
+
+    // MARK: - Actions: one per command. Connect them to controls, e.g.
+    // button.addAction(UIAction { [weak self] _ in self?.refreshAction() }, for: .touchUpInside)
+
+    func refreshAction() {
+        Task {
+            await viewModel.refresh()
+        }
+    }
+
+    func loadMoreAction() {
+        Task {
+            await viewModel.loadMore()
+        }
+    }
+
+    func selectJobAction() {
+        viewModel.selectJob(index: 0)
+    }
+
+    func publishJobAction() {
+        viewModel.publishJob()
+    }
+
+    // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
+
+    func handleShowMessage(info: Any?) {
+        // Update the views that show what `.showMessage` changed.
+    }
+
+    func handleHideHUD(info: Any?) {
+        // Update the views that show what `.hideHUD` changed.
+    }
+
+    func handleReloadTable(info: Any?) {
+        // Update the views that show what `.reloadTable` changed.
+    }
+
+    func handleUpdateFooter(info: Any?) {
+        // Update the views that show what `.updateFooter` changed.
+    }
+
+    func handleEndRefresh(info: Any?) {
+        // Update the views that show what `.endRefresh` changed.
+    }
+
+    // MARK: - Cells
+
+    func configure(_ cell: UITableViewCell, forJobAt index: Int) {
+        var content = cell.defaultContentConfiguration()
+        content.text = String(describing: viewModel.job(at: index))
+        cell.contentConfiguration = content
+    }
+}
+#endif

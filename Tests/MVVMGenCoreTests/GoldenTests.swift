@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import MVVMGenCore
+
+/// Each folder in Golden/ holds `input.screen.yaml` and `expected/`, the files mvvmgen must
+/// produce from it, byte for byte (`expected/sources/…`, `expected/tests/…`).
+/// Set MVVMGEN_RECORD=1 to rewrite `expected/` from the current output.
+@Suite("Golden files")
+struct GoldenTests {
+    static let cases = ["calculator", "gallery", "jobs", "minimal"]
+    static var recording: Bool { ProcessInfo.processInfo.environment["MVVMGEN_RECORD"] == "1" }
+
+    @Test("generated files match the expected files byte for byte", arguments: cases)
+    func matchesExpected(_ name: String) throws {
+        let folder = TestPaths.golden.appendingPathComponent(name)
+        let expectedFolder = folder.appendingPathComponent("expected")
+        let actual = try Self.generate(name)
+
+        if Self.recording {
+            try? FileManager.default.removeItem(at: expectedFolder)
+            for (path, contents) in actual {
+                let url = expectedFolder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: url)
+            }
+            return
+        }
+
+        let expectedPaths = TestPaths.files(under: expectedFolder)
+        #expect(expectedPaths == actual.keys.sorted(), "files produced differ from expected/ (MVVMGEN_RECORD=1 re-records)")
+        for path in expectedPaths {
+            let expected = try String(contentsOf: expectedFolder.appendingPathComponent(path), encoding: .utf8)
+            guard let produced = actual[path] else { continue }
+            #expect(
+                produced == expected,
+                "\(name)/expected/\(path) differs (MVVMGEN_RECORD=1 re-records):\n\(LineDiff.describe(expected: expected, actual: produced))"
+            )
+        }
+    }
+
+    @Test("the same input gives byte-identical output every time", arguments: cases)
+    func isDeterministic(_ name: String) throws {
+        #expect(try Self.generate(name) == Self.generate(name))
+    }
+
+    /// Output of a golden case, keyed `sources/<path>` or `tests/<path>`.
+    static func generate(_ name: String) throws -> [String: String] {
+        let input = TestPaths.golden.appendingPathComponent(name).appendingPathComponent("input.screen.yaml")
+        let text = try String(contentsOf: input, encoding: .utf8)
+        let generator = Generator(options: GenerationOptions(moduleName: "Screens"))
+        let result = try generator.generate(InputFile(path: "input.screen.yaml", text: text))
+        return Dictionary(uniqueKeysWithValues: result.files.map { ("\($0.root.rawValue)/\($0.path)", $0.contents) })
+    }
+}
