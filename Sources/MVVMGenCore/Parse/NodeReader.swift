@@ -81,7 +81,7 @@ struct NodeReader {
             if let allowed, let keyText = key.scalar?.string, !allowed.contains(keyText) {
                 log.error(
                     "unknown key '\(keyText)' in \(what)" + Suggestion.didYouMean(keyText, among: allowed)
-                        + "; allowed keys: \(allowed.joined(separator: ", "))",
+                        + " (allowed keys: \(allowed.joined(separator: ", ")))",
                     at: location(of: key))
                 continue
             }

@@ -18,6 +18,18 @@ enum YAMLLoader {
         return root
     }
 
+    /// Yams points at the first of two equal keys; people need the second, which is usually
+    /// the mistake: the next block key with the same text at the same column.
+    private static func secondOccurrence(of key: String, after first: SourceLocation, in text: String) -> SourceLocation? {
+        let indent = String(repeating: " ", count: first.column - 1)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where index + 1 > first.line && line.hasPrefix(indent + key) {
+            let rest = line.dropFirst(indent.count + key.count).drop(while: { $0 == " " })
+            if rest.hasPrefix(":") { return SourceLocation(file: first.file, line: index + 1, column: first.column) }
+        }
+        return nil
+    }
+
     /// Plain advice for the YAML mistakes people make most in screen files.
     private static func hint(for problem: String) -> String {
         if problem.hasPrefix("mapping values are not allowed") {
@@ -41,8 +53,11 @@ enum YAMLLoader {
             let detail = context.map { "\(problem) (\($0.text) at line \($0.mark.line), column \($0.mark.column))" }
             return .error("YAML syntax error: \(detail ?? problem)" + hint(for: problem), at: at(mark))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return .error("duplicate key \(names) in the same mapping", at: at(context.mark))
+            let first = at(context.mark)
+            let key = duplicates.first ?? ""
+            let second = secondOccurrence(of: key, after: first, in: input.text) ?? first
+            return .error(
+                "duplicate key '\(key)': it is already used at line \(first.line), column \(first.column)", at: second)
         case .reader(let problem, _, _, _):
             return .error("cannot read the file as YAML text: \(problem)", at: start)
         default:

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import MVVMGenCore
+
+/// The generated code runs: every golden input is generated into a throwaway SwiftPM
+/// package (one module per case, with the runtime library and the case's `support/`
+/// types), and `swift test` runs the generated test skeletons against the generated
+/// stubs, which must send the callbacks each command declares.
+@Suite("Generated tests run")
+struct GeneratedTestsRunTests {
+    @Test("swift test passes on the generated skeletons of every golden case")
+    func generatedSkeletonsPass() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("mvvmgen-run-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: package) }
+        var targets: [String] = []
+        for name in GoldenTests.cases {
+            let module = ScreenNames.typeName(fromStem: name) + "Screens"
+            targets.append(module)
+            try writeCase(name, module: module, into: package)
+        }
+        try FileManager.default.copyItem(
+            at: TestPaths.repository.appendingPathComponent("Sources/MVVMRuntime"),
+            to: package.appendingPathComponent("Sources/MVVMRuntime"))
+        try Data(manifest(targets).utf8).write(to: package.appendingPathComponent("Package.swift"))
+
+        let swift = ProcessInfo.processInfo.environment["SWIFT_EXEC_PATH"] ?? "/usr/bin/env"
+        let result = try Shell.run(swift, ["swift", "test", "--package-path", package.path])
+
+        #expect(result.status == 0, "swift test failed:\n\(result.output.suffix(6000))")
+        // Swift Testing's closing line, e.g. "Test run with 17 tests in 13 suites passed".
+        let summary = result.output.range(of: #"Test run with [1-9][0-9]* tests in [0-9]+ suites passed"#, options: .regularExpression)
+        #expect(summary != nil, "no generated test ran:\n\(result.output.suffix(2000))")
+    }
+
+    private func writeCase(_ name: String, module: String, into package: URL) throws {
+        let folder = TestPaths.golden.appendingPathComponent(name)
+        let text = try String(contentsOf: folder.appendingPathComponent("input.screen.yaml"), encoding: .utf8)
+        let result = try Generator(options: GenerationOptions(moduleName: module))
+            .generate(InputFile(path: "\(name).screen.yaml", text: text))
+        for file in result.files {
+            let root = file.root == .sources ? "Sources/\(module)" : "Tests/\(module)Tests"
+            let url = package.appendingPathComponent(root).appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+        }
+        let support = folder.appendingPathComponent("support")
+        if FileManager.default.fileExists(atPath: support.path) {
+            try FileManager.default.copyItem(at: support, to: package.appendingPathComponent("Sources/\(module)/Support"))
+        }
+    }
+
+    private func manifest(_ modules: [String]) -> String {
+        let targets = modules.map { module in
+            """
+                    .target(name: "\(module)", dependencies: ["MVVMRuntime"], swiftSettings: strict),
+                    .testTarget(name: "\(module)Tests", dependencies: ["\(module)", "MVVMRuntime"], swiftSettings: strict),
+            """
+        }.joined(separator: "\n")
+        return """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+            let package = Package(
+                name: "GeneratedScreens",
+                targets: [
+                    .target(name: "MVVMRuntime"),
+            \(targets)
+                ]
+            )
+
+            """
+    }
+}
