@@ -2,7 +2,7 @@
 // examples' controllers use. UIKit is missing on Linux; compiled as a module named UIKit,
 // this lets the tests type-check controller code there. Signatures follow UIKit's; the
 // bodies do nothing useful. Add what new code needs, with UIKit's exact signatures.
-import Foundation
+@_exported import Foundation  // as UIKit does
 
 @MainActor
 open class UIResponder {
@@ -35,13 +35,34 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        super.init()
+    }
+
     public override convenience init() {
         self.init(frame: .zero)
     }
 
     open func addSubview(_ view: UIView) { subviews.append(view) }
     open func removeFromSuperview() {}
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
     open func setNeedsLayout() {}
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+}
+
+public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let defaultLow = UILayoutPriority(250)
+}
+
+@MainActor
+open class NSLayoutConstraint {
+    public enum Axis: Int, Sendable { case horizontal, vertical }
 }
 
 @MainActor
@@ -82,6 +103,7 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines = 1
     open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
 }
 
 @MainActor
@@ -146,6 +168,7 @@ open class UIStackView: UIView {
     open var axis: Axis = .horizontal
     open var spacing: CGFloat = 0
     open var distribution: Distribution = .fill
+    open var isLayoutMarginsRelativeArrangement = false
     open private(set) var arrangedSubviews: [UIView] = []
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
@@ -172,10 +195,11 @@ open class UITableViewCell: UIView {
 
     open var contentConfiguration: (any UIContentConfiguration)?
     open var accessoryType: AccessoryType = .none
+    open var accessoryView: UIView?
 
     public init(style: CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
-    public required init(frame: CGRect) { super.init(frame: frame) }
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
 }
@@ -213,20 +237,22 @@ open class UITableView: UIView {
     open var refreshControl: UIRefreshControl?
     open var tableFooterView: UIView?
     open var tableHeaderView: UIView?
-    private var cellClasses: [String: UITableViewCell.Type] = [:]
 
     public init(frame: CGRect, style: Style) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass as? UITableViewCell.Type
-    }
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
 
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        (cellClasses[identifier] ?? UITableViewCell.self).init(frame: .zero)
+        // Real UIKit builds the registered class; type-checking needs only a cell.
+        UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     open func reloadData() {}
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 }
 
 extension IndexPath {

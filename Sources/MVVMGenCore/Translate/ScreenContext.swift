@@ -149,8 +149,15 @@ struct ScreenContext {
             "requirement": SwiftLayout.wrapped("func \(command.name.text)", parameters, effects, indent: 1),
             "declaration": SwiftLayout.wrapped("func \(command.name.text)", parameters, effects + " {", indent: 1),
             "call": (command.isAsync ? "await " : "") + call,
-            "controllerCall": SwiftLayout.wrapped("viewModel.\(command.name.text)", arguments, "", indent: command.isAsync ? 3 : 2),
+            "controllerCall": SwiftLayout.wrapped(
+                "viewModel.\(command.name.text)", command.parameters.map { "\($0.name.text): \($0.name.text)" }, "",
+                indent: command.isAsync ? 3 : 2),
             "action": ScreenNames.commandAction(command.name.text),
+            "actionDeclaration": SwiftLayout.wrapped(
+                "func \(ScreenNames.commandAction(command.name.text))", parameters, " {", indent: 1),
+            "actionExample": ScreenNames.commandAction(command.name.text) + "(" + arguments.joined(separator: ", ") + ")",
+            "doc": Sentence.make(command.summary).map { [$0] } ?? [],
+            "sendsDoc": sends.isEmpty ? "" : "Sends " + sends.map { "`\($0)`" }.joined(separator: ", ") + ".",
             "sends": sends,
             "sendsSomething": !sends.isEmpty,
             "sendsLiteral": sends.count == 1 ? sends[0] : "[" + sends.joined(separator: ", ") + "]",

@@ -31,14 +31,26 @@ public enum SwiftNames {
         text.prefix(1).lowercased() + text.dropFirst()
     }
 
-    /// `reloadTable` → `reload table`, for test names that read as sentences.
+    /// `reloadTable` → `reload table`, `hideHUD` → `hide HUD`: names read as sentences in
+    /// test titles. A run of capitals stays one word and keeps its case.
     public static func words(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if character.isUppercase, !result.isEmpty { result += " " }
-            result += character.lowercased()
+        let characters = Array(text)
+        var words: [String] = []
+        var current = ""
+        for (index, character) in characters.enumerated() {
+            let previousIsUpper = index > 0 && characters[index - 1].isUppercase
+            let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+            let startsWord = character.isUppercase && (!previousIsUpper || nextIsLower)
+            if startsWord, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
         }
-        return result
+        if !current.isEmpty { words.append(current) }
+        return words.map { word in
+            word.count > 1 && word.allSatisfy(\.isUppercase) ? word : word.lowercased()
+        }.joined(separator: " ")
     }
 
     /// The value a variable of `type` starts with when the YAML gives none, if there is an obvious one.

@@ -3,49 +3,56 @@ import MVVMRuntime
 
 /// A calculator with an LED result and the history of its operations.
 ///
-/// The stubs below return the declared defaults and send the declared callbacks, so the
-/// screen runs at once (convention C3); replace them with the real logic. Business logic
-/// belongs in the objects this view model owns (convention C6).
+/// A thin pipe between the controller and the business (conventions C4, C6): every command
+/// is one step of `brain`, and the data interfaces read the brain's state. Each command
+/// sends `.reloadResult`, and `.reloadTable` only when the history really changed, so the
+/// table is not reloaded for nothing (the YAML lists what each command may send).
 @MainActor
 final class TopViewModel: ViewModel<TopViewCallbackAction> {
-    let brain = CalculatorBrain()
+    private(set) var brain = CalculatorBrain()
 
-    private(set) var ledString: String = "0"
-    private(set) var operationItems: [String] = []
+    /// Read from the brain, so there is one source of truth.
+    var ledString: String { brain.display }
 
-    var operationCount: Int { operationItems.count }
+    var operationCount: Int { brain.history.count }
 
     func operationText(at index: Int) -> String {
-        operationItems[index]
+        brain.history[index]
     }
 
     func inputDigit(digit: Int) {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack(.reloadResult)
+        perform { $0.inputDigit(digit) }
     }
 
     func inputPoint() {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack(.reloadResult)
+        perform { $0.inputPoint() }
     }
 
+    /// Accepts `+ − × ÷` and the ASCII `- * /`; other symbols change nothing.
     func inputOperator(symbol: String) {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack([.reloadTable, .reloadResult])
+        perform { $0.inputOperator(symbol: symbol) }
     }
 
     func equals() {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack([.reloadTable, .reloadResult])
+        perform { $0.equals() }
     }
 
     func undo() {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack([.reloadTable, .reloadResult])
+        perform { $0.undo() }
     }
 
     func clear() {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack([.reloadTable, .reloadResult])
+        perform { $0.clear() }
+    }
+
+    /// Runs one step of the brain and tells the controller what to reload.
+    private func perform(_ step: (inout CalculatorBrain) -> Void) {
+        let historyBefore = brain.history
+        step(&brain)
+        var action: TopViewCallbackAction = .reloadResult
+        if brain.history != historyBefore {
+            action.insert(.reloadTable)
+        }
+        callBack(action)
     }
 }

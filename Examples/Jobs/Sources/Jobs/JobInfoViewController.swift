@@ -6,9 +6,12 @@ import UIKit
 /// Edits an existing job, or publishes a new one, then goes back.
 ///
 /// Owns its view model strongly; the view model points back weakly (convention C1).
+/// Each row is a field of the form: its title, and a text field that writes straight
+/// into `viewModel.job`, as the article edits `jobViewModel.jobInfo`.
 final class JobInfoViewController: UIViewController {
     let viewModel: JobInfoViewModel
-    let tableView = UITableView(frame: .zero, style: .plain)
+    let tableView = UITableView(frame: .zero, style: .grouped)
+    private let hud = HUDView()
 
     init(viewModel: JobInfoViewModel) {
         self.viewModel = viewModel
@@ -23,15 +26,23 @@ final class JobInfoViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        title = viewModel.isEditing ? "编辑职位" : "发布职位"
+        view.backgroundColor = .systemBackground
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.dataSource = self
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.fieldCellIdentifier)
         view.addSubview(tableView)
+        hud.frame = view.bounds
+        view.addSubview(hud)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: viewModel.saveTitle,
+            primaryAction: UIAction { [weak self] _ in self?.saveAction() }
+        )
+        loadAction()
     }
 
-    // MARK: - Actions: one per command. Connect them to controls, e.g.
-    // button.addAction(UIAction { [weak self] _ in self?.loadAction() }, for: .touchUpInside)
+    // MARK: - Actions: one per command, wired with UIAction closures
 
     func loadAction() {
         Task {
@@ -40,6 +51,7 @@ final class JobInfoViewController: UIViewController {
     }
 
     func saveAction() {
+        view.endEditing(true)  // the field being typed into has already written its text
         Task {
             await viewModel.save()
         }
@@ -48,15 +60,15 @@ final class JobInfoViewController: UIViewController {
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
 
     func handleShowMessage(info: Any?) {
-        // Update the views that show what `.showMessage` changed.
+        hud.show(message: viewModel.hudMessage, code: viewModel.hudCode)
     }
 
     func handleHideHUD(info: Any?) {
-        // Update the views that show what `.hideHUD` changed.
+        hud.hide()
     }
 
     func handleReloadTable(info: Any?) {
-        // Update the views that show what `.reloadTable` changed.
+        tableView.reloadData()
     }
 
     // MARK: - Cells
@@ -65,6 +77,22 @@ final class JobInfoViewController: UIViewController {
         var content = cell.defaultContentConfiguration()
         content.text = viewModel.fieldTitle(at: index)
         cell.contentConfiguration = content
+        // A reused cell keeps its text field; its tag says which field it now edits.
+        let textField = (cell.accessoryView as? UITextField) ?? makeTextField()
+        textField.tag = index
+        textField.placeholder = viewModel.fieldPlaceholder(at: index)
+        textField.text = viewModel.fieldValue(at: index)
+        cell.accessoryView = textField
+    }
+
+    private func makeTextField() -> UITextField {
+        let textField = UITextField(frame: CGRect(x: 0, y: 0, width: 220, height: 32))
+        let write = UIAction { [weak self, weak textField] _ in
+            guard let self, let textField else { return }
+            self.viewModel.setFieldValue(textField.text ?? "", at: textField.tag)
+        }
+        textField.addAction(write, for: .editingChanged)
+        return textField
     }
 }
 #endif

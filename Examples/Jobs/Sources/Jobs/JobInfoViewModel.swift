@@ -3,42 +3,100 @@ import MVVMRuntime
 
 /// Edits an existing job, or publishes a new one, then goes back.
 ///
-/// The stubs below return the declared defaults and send the declared callbacks, so the
-/// screen runs at once (convention C3); replace them with the real logic. Business logic
-/// belongs in the objects this view model owns (convention C6).
+/// Follows the article's JobViewModel: the mode (edit when a job id is given, publish
+/// when not) picks the button title and the request; the form edits `job` directly, and
+/// save sends the whole job (conventions C7, C11).
 @MainActor
 final class JobInfoViewModel: ViewModel<JobInfoViewCallbackAction> {
+    static let loadingMessage = "正在加载"
+    static let savingMessage = "正在保存"
+    /// The code the article gives its own success messages.
+    static let successCode = "8888"
+
     let service: JobService
     /// The job to edit; nil to publish a new one.
     let jobId: String?
 
     /// The job being edited; the form writes its fields.
-    var job: JobModel = JobModel()
-    /// The title of the save button.
-    private(set) var saveTitle: String = ""
+    var job: JobModel
     private(set) var hudMessage: String = ""
     private(set) var hudCode: String = ""
-    private(set) var fieldItems: [String] = []
+
+    private let fields = JobFormField.allCases
 
     init(service: JobService, jobId: String? = nil) {
         self.service = service
         self.jobId = jobId
+        // The id is set at once, so an update names its job even before load ends.
+        self.job = JobModel(jobId: jobId ?? "")
         super.init()
     }
 
-    var fieldCount: Int { fieldItems.count }
+    /// Whether this screen edits an existing job (else it publishes a new one).
+    var isEditing: Bool { jobId != nil }
+
+    /// The title of the save button.
+    var saveTitle: String { isEditing ? "保存" : "发布" }
+
+    var fieldCount: Int { fields.count }
 
     func fieldTitle(at index: Int) -> String {
-        fieldItems[index]
+        fields[index].title
+    }
+
+    /// The hint an empty field shows.
+    func fieldPlaceholder(at index: Int) -> String {
+        fields[index].placeholder
+    }
+
+    /// The job's value for the field at `index`.
+    func fieldValue(at index: Int) -> String {
+        job[keyPath: fields[index].keyPath]
+    }
+
+    /// What the form calls as the user types into the field at `index`.
+    func setFieldValue(_ value: String, at index: Int) {
+        job[keyPath: fields[index].keyPath] = value
     }
 
     func load() async {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack([.showMessage, .hideHUD, .reloadTable])
+        guard let jobId else { return }  // a new job has nothing to fetch
+        showMessage(Self.loadingMessage, code: "")
+        guard let response = await send(.jobDetail(jobId: jobId)) else { return }
+        if let fetched = response.data.first {
+            job = fetched
+        }
+        callBack(.reloadTable)
     }
 
     func save() async {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack([.showMessage, .hideHUD])
+        showMessage(Self.savingMessage, code: "")
+        guard await send(isEditing ? .updateJob(job) : .addJob(job)) != nil else { return }
+        showMessage(isEditing ? "更新成功" : "发布成功", code: Self.successCode)
+        navigator?.pop(animated: true)
+    }
+
+    /// Sends `request` and hides the HUD; answers the response only when it succeeded,
+    /// after showing the server's message when it did not.
+    private func send(_ request: JobRequest) async -> JobResponse? {
+        let response: JobResponse
+        do {
+            response = try await service.send(request)
+        } catch {
+            callBack(.hideHUD)  // the article leaves network errors to the screen
+            return nil
+        }
+        callBack(.hideHUD)
+        guard response.isSuccess else {
+            showMessage(response.message, code: response.code)
+            return nil
+        }
+        return response
+    }
+
+    private func showMessage(_ message: String, code: String) {
+        hudMessage = message
+        hudCode = code
+        callBack(.showMessage)
     }
 }

@@ -6,9 +6,14 @@ import UIKit
 /// My job postings, ten a page, with pull to refresh and load more.
 ///
 /// Owns its view model strongly; the view model points back weakly (convention C1).
+/// It only forwards the user's gestures to the view model and redraws what the
+/// callbacks name: the article's "BaseTableViewController" part (convention C12).
 final class JobListViewController: UIViewController {
     let viewModel: JobListViewModel
     let tableView = UITableView(frame: .zero, style: .plain)
+    private let refreshControl = UIRefreshControl()
+    private let hud = HUDView()
+    private lazy var loadMoreFooter = LoadMoreFooterView { [weak self] in self?.loadMoreAction() }
 
     init(viewModel: JobListViewModel) {
         self.viewModel = viewModel
@@ -23,15 +28,25 @@ final class JobListViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        title = "我的职位"
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.dataSource = self
+        tableView.delegate = self
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.jobCellIdentifier)
+        refreshControl.addAction(UIAction { [weak self] _ in self?.refreshAction() }, for: .valueChanged)
+        tableView.refreshControl = refreshControl
         view.addSubview(tableView)
+        hud.frame = view.bounds
+        view.addSubview(hud)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "发布",
+            primaryAction: UIAction { [weak self] _ in self?.publishJobAction() }
+        )
+        refreshAction()  // the first page, as the article loads page 1 on entry
     }
 
-    // MARK: - Actions: one per command. Connect them to controls, e.g.
-    // button.addAction(UIAction { [weak self] _ in self?.refreshAction() }, for: .touchUpInside)
+    // MARK: - Actions: one per command, wired with UIAction closures in viewDidLoad
 
     func refreshAction() {
         Task {
@@ -45,8 +60,8 @@ final class JobListViewController: UIViewController {
         }
     }
 
-    func selectJobAction() {
-        viewModel.selectJob(index: 0)
+    func selectJobAction(index: Int) {
+        viewModel.selectJob(index: index)
     }
 
     func publishJobAction() {
@@ -56,31 +71,44 @@ final class JobListViewController: UIViewController {
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
 
     func handleShowMessage(info: Any?) {
-        // Update the views that show what `.showMessage` changed.
+        hud.show(message: viewModel.hudMessage, code: viewModel.hudCode)
     }
 
     func handleHideHUD(info: Any?) {
-        // Update the views that show what `.hideHUD` changed.
+        hud.hide()
     }
 
     func handleReloadTable(info: Any?) {
-        // Update the views that show what `.reloadTable` changed.
+        tableView.reloadData()
     }
 
     func handleUpdateFooter(info: Any?) {
-        // Update the views that show what `.updateFooter` changed.
+        // The article removes the footer after a short page: nothing more to load.
+        tableView.tableFooterView = viewModel.isFooterVisible ? loadMoreFooter : nil
     }
 
     func handleEndRefresh(info: Any?) {
-        // Update the views that show what `.endRefresh` changed.
+        refreshControl.endRefreshing()
+        loadMoreFooter.endLoading()
     }
 
     // MARK: - Cells
 
     func configure(_ cell: UITableViewCell, forJobAt index: Int) {
-        var content = cell.defaultContentConfiguration()
-        content.text = String(describing: viewModel.job(at: index))
+        let job = viewModel.job(at: index)
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = job.name
+        content.secondaryText = "\(job.companyName) · \(job.showDate)"
         cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+    }
+}
+
+/// Row taps open the job's editor; the data source half is generated.
+extension JobListViewController: UITableViewDelegate {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        selectJobAction(index: indexPath.row)
     }
 }
 #endif

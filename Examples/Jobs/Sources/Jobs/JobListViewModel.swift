@@ -3,11 +3,15 @@ import MVVMRuntime
 
 /// My job postings, ten a page, with pull to refresh and load more.
 ///
-/// The stubs below return the declared defaults and send the declared callbacks, so the
-/// screen runs at once (convention C3); replace them with the real logic. Business logic
-/// belongs in the objects this view model owns (convention C6).
+/// Follows the article's JobListViewModel: it asks the service for a page, drives the
+/// HUD, the footer and the refresh spinner through callbacks (convention C12), and keeps
+/// the rows the table shows (convention C4).
 @MainActor
 final class JobListViewModel: ViewModel<JobListViewCallbackAction> {
+    /// Rows a page holds; a full page means more may follow.
+    static let pageSize = 10
+    static let loadingMessage = "正在加载"
+
     let service: JobService
 
     /// The message the HUD shows; empty while loading without text.
@@ -17,6 +21,11 @@ final class JobListViewModel: ViewModel<JobListViewCallbackAction> {
     /// Whether the load-more footer shows; only after a full page.
     private(set) var isFooterVisible: Bool = false
     private(set) var jobItems: [JobModel] = []
+
+    /// The last page loaded; 0 before the first.
+    private var pageNo = 0
+    /// Set while a request runs, so a second one cannot interleave its rows.
+    private var isLoading = false
 
     init(service: JobService) {
         self.service = service
@@ -30,20 +39,53 @@ final class JobListViewModel: ViewModel<JobListViewCallbackAction> {
     }
 
     func refresh() async {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack([.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh])
+        await load(page: 1)
     }
 
     func loadMore() async {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack([.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh])
+        await load(page: pageNo + 1)
     }
 
     func selectJob(index: Int) {
-        // Stub: replace with the real logic.
+        guard jobItems.indices.contains(index) else { return }
+        showEditJob(jobId: jobItems[index].jobId)
     }
 
     func publishJob() {
-        // Stub: replace with the real logic.
+        showNewJob()
+    }
+
+    /// Loads `page`: page 1 replaces the rows, later pages are appended.
+    private func load(page: Int) async {
+        guard !isLoading else {
+            callBack(.endRefresh)  // the spinner that asked must still stop
+            return
+        }
+        isLoading = true
+        defer { isLoading = false }
+        showMessage(Self.loadingMessage, code: "")
+        let response: JobResponse
+        do {
+            response = try await service.send(.jobList(pageNo: page, pageSize: Self.pageSize))
+        } catch {
+            // The article leaves network errors to the screen; here the spinners stop.
+            callBack([.hideHUD, .endRefresh])
+            return
+        }
+        guard response.isSuccess else {
+            callBack([.hideHUD, .endRefresh])
+            showMessage(response.message, code: response.code)
+            return
+        }
+        jobItems = page == 1 ? response.data : jobItems + response.data
+        pageNo = page
+        isFooterVisible = response.data.count == Self.pageSize
+        callBack([.hideHUD, .reloadTable, .updateFooter, .endRefresh])
+    }
+
+    private func showMessage(_ message: String, code: String) {
+        hudMessage = message
+        hudCode = code
+        callBack(.showMessage)
     }
 }

@@ -14,16 +14,22 @@ protocol TopViewModelInterface: AnyObject {
     /// The row of `operation` at `index`.
     func operationText(at index: Int) -> String
 
+    /// Sends `.reloadResult`.
     func inputDigit(digit: Int)
 
+    /// Sends `.reloadResult`.
     func inputPoint()
 
+    /// Sends `.reloadTable`, `.reloadResult`.
     func inputOperator(symbol: String)
 
+    /// Sends `.reloadTable`, `.reloadResult`.
     func equals()
 
+    /// Sends `.reloadTable`, `.reloadResult`.
     func undo()
 
+    /// Sends `.reloadTable`, `.reloadResult`.
     func clear()
 }
 

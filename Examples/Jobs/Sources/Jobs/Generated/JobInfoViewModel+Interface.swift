@@ -19,9 +19,11 @@ protocol JobInfoViewModelInterface: AnyObject {
     func fieldTitle(at index: Int) -> String
 
     /// Fetches the job to edit; nothing when publishing.
+    /// Sends `.showMessage`, `.hideHUD`, `.reloadTable`.
     func load() async
 
     /// Updates or publishes the job, then goes back.
+    /// Sends `.showMessage`, `.hideHUD`.
     func save() async
 }
 

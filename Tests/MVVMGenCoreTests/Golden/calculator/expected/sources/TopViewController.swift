@@ -31,18 +31,18 @@ final class TopViewController: UIViewController {
     }
 
     // MARK: - Actions: one per command. Connect them to controls, e.g.
-    // button.addAction(UIAction { [weak self] _ in self?.inputDigitAction() }, for: .touchUpInside)
+    // button.addAction(UIAction { [weak self] _ in self?.inputDigitAction(digit: 7) }, for: .touchUpInside)
 
-    func inputDigitAction() {
-        viewModel.inputDigit(digit: 7)
+    func inputDigitAction(digit: Int) {
+        viewModel.inputDigit(digit: digit)
     }
 
     func inputPointAction() {
         viewModel.inputPoint()
     }
 
-    func inputOperatorAction() {
-        viewModel.inputOperator(symbol: "")
+    func inputOperatorAction(symbol: String) {
+        viewModel.inputOperator(symbol: symbol)
     }
 
     func equalsAction() {

@@ -29,7 +29,7 @@ struct TopViewModelTests {
     @Test("when input operator, should reload table and reload result")
     func whenInputOperatorShouldReloadTableAndReloadResult() {
         let viewModel = TopViewModel.model(with: spy)
-        viewModel.inputOperator(symbol: "")
+        viewModel.inputOperator(symbol: "+")
         #expect(spy.receivedActions.contains([.reloadTable, .reloadResult]))
     }
 

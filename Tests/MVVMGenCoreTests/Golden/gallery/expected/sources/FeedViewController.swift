@@ -40,12 +40,12 @@ final class FeedViewController: UIViewController {
         }
     }
 
-    func likeAction() {
-        viewModel.like(postId: 0, twice: false)
+    func likeAction(postId: Int, twice: Bool) {
+        viewModel.like(postId: postId, twice: twice)
     }
 
-    func openPostAction() {
-        viewModel.openPost(index: 3)
+    func openPostAction(index: Int) {
+        viewModel.openPost(index: index)
     }
 
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)

@@ -45,8 +45,8 @@ final class JobListViewController: UIViewController {
         }
     }
 
-    func selectJobAction() {
-        viewModel.selectJob(index: 0)
+    func selectJobAction(index: Int) {
+        viewModel.selectJob(index: index)
     }
 
     func publishJobAction() {

@@ -12,14 +12,14 @@ import Testing
 struct JobInfoViewModelTests {
     let spy = CallbackSpy<JobInfoViewCallbackAction>()
 
-    @Test("when load, should show message and hide h u d and reload table")
+    @Test("when load, should show message and hide HUD and reload table")
     func whenLoadShouldShowMessageAndHideHUDAndReloadTable() async {
         let viewModel = JobInfoViewModel.model(with: spy, service: StubJobService())
         await viewModel.load()
         #expect(spy.receivedActions.contains([.showMessage, .hideHUD, .reloadTable]))
     }
 
-    @Test("when save, should show message and hide h u d")
+    @Test("when save, should show message and hide HUD")
     func whenSaveShouldShowMessageAndHideHUD() async {
         let viewModel = JobInfoViewModel.model(with: spy, service: StubJobService())
         await viewModel.save()

@@ -12,14 +12,14 @@ import Testing
 struct JobListViewModelTests {
     let spy = CallbackSpy<JobListViewCallbackAction>()
 
-    @Test("when refresh, should show message and hide h u d and reload table and update footer and end refresh")
+    @Test("when refresh, should show message and hide HUD and reload table and update footer and end refresh")
     func whenRefreshShouldShowMessageAndHideHUDAndReloadTableAndUpdateFooterAndEndRefresh() async {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
         await viewModel.refresh()
         #expect(spy.receivedActions.contains([.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh]))
     }
 
-    @Test("when load more, should show message and hide h u d and reload table and update footer and end refresh")
+    @Test("when load more, should show message and hide HUD and reload table and update footer and end refresh")
     func whenLoadMoreShouldShowMessageAndHideHUDAndReloadTableAndUpdateFooterAndEndRefresh() async {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
         await viewModel.loadMore()

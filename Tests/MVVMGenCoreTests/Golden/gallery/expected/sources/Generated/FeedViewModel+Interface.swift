@@ -19,8 +19,10 @@ protocol FeedViewModelInterface: AnyObject {
     /// The row of `banner` at `index`.
     func banner(at index: Int) -> String
 
+    /// Sends `.reloadTable`.
     func reload() async
 
+    /// Sends `.reloadTable`.
     func like(postId: Int, twice: Bool)
 
     func openPost(index: Int)

@@ -11,8 +11,10 @@ protocol LoginViewModelInterface: AnyObject {
     var password: String { get set }
     var isLoginEnabled: Bool { get }
 
+    /// Sends `.showError`, `.close`.
     func login() async
 
+    /// Sends `.close`.
     func cancel()
 }
 

@@ -19,9 +19,11 @@ protocol JobListViewModelInterface: AnyObject {
     func job(at index: Int) -> JobModel
 
     /// Loads the first page again (pull to refresh).
+    /// Sends `.showMessage`, `.hideHUD`, `.reloadTable`, `.updateFooter`, `.endRefresh`.
     func refresh() async
 
     /// Loads the next page (the load-more footer).
+    /// Sends `.showMessage`, `.hideHUD`, `.reloadTable`, `.updateFooter`, `.endRefresh`.
     func loadMore() async
 
     /// Opens the job at a row for editing.
