@@ -8,7 +8,7 @@ import Testing
 /// Set MVVMGEN_RECORD=1 to rewrite `expected/` from the current output.
 @Suite("Golden files")
 struct GoldenTests {
-    static let cases = ["calculator", "gallery", "jobs", "minimal"]
+    static let cases = ["calculator", "gallery", "jobs", "minimal", "public-library"]
     static var recording: Bool { ProcessInfo.processInfo.environment["MVVMGEN_RECORD"] == "1" }
 
     @Test("generated files match the expected files byte for byte", arguments: cases)
@@ -45,11 +45,22 @@ struct GoldenTests {
         #expect(try Self.generate(name) == Self.generate(name))
     }
 
+    /// The case's options: its own `mvvmgen.yml` when it has one.
+    static func options(_ name: String) throws -> GenerationOptions {
+        let url = TestPaths.golden.appendingPathComponent(name).appendingPathComponent(Configuration.fileName)
+        var options = GenerationOptions(moduleName: "Screens")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return options }
+        let configuration = try Configuration.parse(InputFile(path: url.path, text: text))
+        options.accessLevel = configuration.accessLevel
+        options.generatedFolder = configuration.generatedFolder
+        return options
+    }
+
     /// Output of a golden case, keyed `sources/<path>` or `tests/<path>`.
     static func generate(_ name: String) throws -> [String: String] {
         let input = TestPaths.golden.appendingPathComponent(name).appendingPathComponent("input.screen.yaml")
         let text = try String(contentsOf: input, encoding: .utf8)
-        let generator = Generator(options: GenerationOptions(moduleName: "Screens"))
+        let generator = Generator(options: try Self.options(name))
         let result = try generator.generate(InputFile(path: "input.screen.yaml", text: text))
         return Dictionary(uniqueKeysWithValues: result.files.map { ("\($0.root.rawValue)/\($0.path)", $0.contents) })
     }

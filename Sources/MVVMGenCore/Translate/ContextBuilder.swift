@@ -4,22 +4,23 @@
 public enum ContextBuilder {
     public static func requests(for spec: ValidatedSpec, options: GenerationOptions) -> [RenderRequest] {
         let file = fileContext(spec, options: options)
+        let generated = options.generatedFolder
         var requests: [RenderRequest] = []
         for model in spec.file.models {
             let fixtures = spec.file.fixtures.filter { $0.model.text == model.name.text }
             requests.append(regenerated(
-                "Model.swift.stencil", "Generated/\(model.name.text).swift",
-                file.merging(["model": modelContext(model, fixtures: fixtures, spec: spec)]) { $1 }))
+                "Model.swift.stencil", "\(generated)/\(model.name.text).swift",
+                file.merging(["model": modelContext(model, fixtures: fixtures, spec: spec, access: options.accessLevel.prefix)]) { $1 }))
         }
         for screen in spec.file.screens {
             let names = ScreenNames(screen: screen.name.text)
-            let context = file.merging(["screen": ScreenContext(screen, spec: spec).dictionary]) { $1 }
-            requests.append(regenerated("CallbackAction.swift.stencil", "Generated/\(names.callbackAction).swift", context))
-            requests.append(regenerated("ViewModelInterface.swift.stencil", "Generated/\(names.viewModel)+Interface.swift", context))
+            let context = file.merging(["screen": ScreenContext(screen, spec: spec, access: options.accessLevel.prefix).dictionary]) { $1 }
+            requests.append(regenerated("CallbackAction.swift.stencil", "\(generated)/\(names.callbackAction).swift", context))
+            requests.append(regenerated("ViewModelInterface.swift.stencil", "\(generated)/\(names.viewModel)+Interface.swift", context))
             requests.append(createdOnce("ViewModel.swift.stencil", "\(names.viewModel).swift", .sources, context))
             if screen.kind != .cell {
                 requests.append(regenerated(
-                    "ViewControllerCallbacks.swift.stencil", "Generated/\(names.controller)+Callbacks.swift", context))
+                    "ViewControllerCallbacks.swift.stencil", "\(generated)/\(names.controller)+Callbacks.swift", context))
                 requests.append(createdOnce("ViewController.swift.stencil", "\(names.controller).swift", .sources, context))
             }
             if options.writesTests {
@@ -32,7 +33,7 @@ public enum ContextBuilder {
             var context = file
             context["routerName"] = router
             context["routedScreens"] = routed.map { ["viewModel": ScreenNames(screen: $0.name.text).viewModel, "controller": ScreenNames(screen: $0.name.text).controller] }
-            requests.append(regenerated("Router.swift.stencil", "Generated/\(router)Router.swift", context))
+            requests.append(regenerated("Router.swift.stencil", "\(generated)/\(router)Router.swift", context))
         }
         return requests
     }
@@ -51,16 +52,26 @@ public enum ContextBuilder {
             "source": spec.input.fileName,
             "moduleName": options.moduleName ?? "",
             "runtimeModule": "MVVMRuntime",
+            "access": options.accessLevel.prefix,
+            "isInternal": options.accessLevel == .internal,
         ]
     }
 
-    private static func modelContext(_ model: ModelSpec, fixtures: [FixtureSpec], spec: ValidatedSpec) -> [String: Any] {
+    private static func modelContext(
+        _ model: ModelSpec, fixtures: [FixtureSpec], spec: ValidatedSpec, access: String
+    ) -> [String: Any] {
+        // Internal structs get Swift's memberwise initializer; others need one spelled out,
+        // since the memberwise one is never more visible than internal.
+        let explicitInit = !access.isEmpty
+        var initParameters: [String] = []
         let fields: [[String: Any]] = model.fields.map { field in
             let value = field.defaultValue?.text ?? SwiftNames.defaultValue(for: field.type.text, models: spec.modelsByName)
+            let typed = "\(field.name.text): \(field.type.text)" + (value.map { " = \($0)" } ?? "")
+            initParameters.append(typed)
             return [
                 "name": field.name.text,
                 "type": field.type.text,
-                "declaration": "var \(field.name.text): \(field.type.text)" + (value.map { " = \($0)" } ?? ""),
+                "declaration": explicitInit ? "\(access)var \(field.name.text): \(field.type.text)" : "var " + typed,
                 "summary": Sentence.make(field.summary) ?? "",
             ]
         }
@@ -72,7 +83,7 @@ public enum ContextBuilder {
                 else { return nil }
                 return "\(field.name.text): \(literal)"
             }
-            let prefix = "static let \(fixture.name.text) = \(model.name.text)"
+            let prefix = "\(access)static let \(fixture.name.text) = \(model.name.text)"
             return [
                 "name": fixture.name.text,
                 "summary": Sentence.make(fixture.summary) ?? "",
@@ -86,6 +97,8 @@ public enum ContextBuilder {
             "conformances": conformances,
             "fields": fields,
             "fixtures": fixtureContexts,
+            "explicitInit": explicitInit,
+            "initDeclaration": SwiftLayout.wrapped("\(access)init", initParameters, " {", indent: 1),
         ]
     }
 }
@@ -96,9 +109,17 @@ public struct GenerationOptions: Sendable {
     public var moduleName: String?
     /// Whether to produce test skeletons at all.
     public var writesTests: Bool
+    public var accessLevel: AccessLevel
+    /// The subfolder of the sources folder for regenerated files.
+    public var generatedFolder: String
 
-    public init(moduleName: String? = nil, writesTests: Bool = true) {
+    public init(
+        moduleName: String? = nil, writesTests: Bool = true, accessLevel: AccessLevel = .internal,
+        generatedFolder: String = "Generated"
+    ) {
         self.moduleName = moduleName
         self.writesTests = writesTests
+        self.accessLevel = accessLevel
+        self.generatedFolder = generatedFolder
     }
 }

@@ -3,11 +3,14 @@ struct ScreenContext {
     let screen: ScreenSpec
     let spec: ValidatedSpec
     let names: ScreenNames
+    /// `public `, `package ` or nothing: the access level of declarations.
+    let access: String
 
-    init(_ screen: ScreenSpec, spec: ValidatedSpec) {
+    init(_ screen: ScreenSpec, spec: ValidatedSpec, access: String) {
         self.screen = screen
         self.spec = spec
         self.names = ScreenNames(screen: screen.name.text)
+        self.access = access
     }
 
     var dictionary: [String: Any] {
@@ -31,9 +34,9 @@ struct ScreenContext {
             "given": given,
             "hasGiven": !given.isEmpty,
             "hasObjects": !(screen.owns.isEmpty && screen.given.isEmpty),
-            "initDeclaration": SwiftLayout.wrapped("init", screen.given.map(initParameter), " {", indent: 1),
+            "initDeclaration": SwiftLayout.wrapped("\(access)init", screen.given.map(initParameter), " {", indent: 1),
             "modelFactoryDeclaration": SwiftLayout.wrapped(
-                "static func model",
+                "\(access)static func model",
                 ["with controller: some ViewModelCallbackReceiver<\(names.callbackAction)>"]
                     + screen.given.map(initParameter),
                 " -> \(names.viewModel) {", indent: 1),
@@ -59,7 +62,7 @@ struct ScreenContext {
         [
             "name": owned.name.text,
             "type": owned.type.text,
-            "declaration": "let \(owned.name.text) = \(owned.initialValue?.text ?? owned.type.text + "()")",
+            "declaration": "\(access)let \(owned.name.text) = \(owned.initialValue?.text ?? owned.type.text + "()")",
             "summary": Sentence.make(owned.summary) ?? "",
         ]
     }
@@ -68,7 +71,7 @@ struct ScreenContext {
         [
             "name": given.name.text,
             "type": given.type.text,
-            "declaration": "let \(given.name.text): \(given.type.text)",
+            "declaration": "\(access)let \(given.name.text): \(given.type.text)",
             "summary": Sentence.make(given.summary) ?? "",
         ]
     }
@@ -98,7 +101,7 @@ struct ScreenContext {
             "summary": Sentence.make(property.summary) ?? "",
             "isReadWrite": readWrite,
             "requirement": "var \(property.name.text): \(property.type.text) { \(readWrite ? "get set" : "get") }",
-            "declaration": (readWrite ? "var " : "private(set) var ") + "\(property.name.text): \(property.type.text) = \(initial)",
+            "declaration": access + (readWrite ? "var " : "private(set) var ") + "\(property.name.text): \(property.type.text) = \(initial)",
             "usesSample": property.sample != nil,
             "defaultValue": defaultValue,
         ]
@@ -147,14 +150,14 @@ struct ScreenContext {
             "summary": Sentence.make(command.summary) ?? "",
             "isAsync": command.isAsync,
             "requirement": SwiftLayout.wrapped("func \(command.name.text)", parameters, effects, indent: 1),
-            "declaration": SwiftLayout.wrapped("func \(command.name.text)", parameters, effects + " {", indent: 1),
+            "declaration": SwiftLayout.wrapped("\(access)func \(command.name.text)", parameters, effects + " {", indent: 1),
             "call": (command.isAsync ? "await " : "") + call,
             "controllerCall": SwiftLayout.wrapped(
                 "viewModel.\(command.name.text)", command.parameters.map { "\($0.name.text): \($0.name.text)" }, "",
                 indent: command.isAsync ? 3 : 2),
             "action": ScreenNames.commandAction(command.name.text),
             "actionDeclaration": SwiftLayout.wrapped(
-                "func \(ScreenNames.commandAction(command.name.text))", parameters, " {", indent: 1),
+                "\(access)func \(ScreenNames.commandAction(command.name.text))", parameters, " {", indent: 1),
             "actionExample": ScreenNames.commandAction(command.name.text) + "(" + arguments.joined(separator: ", ") + ")",
             "doc": Sentence.make(command.summary).map { [$0] } ?? [],
             "sendsDoc": sends.isEmpty ? "" : "Sends " + sends.map { "`\($0)`" }.joined(separator: ", ") + ".",
@@ -211,9 +214,9 @@ struct ScreenContext {
                 Sentence.make(route.summary)),
             "presentation": route.presentation.rawValue,
             "factoryDeclaration": SwiftLayout.wrapped(
-                "func \(factory)", parameters, " -> \(targetNames.viewModel) {", indent: 1),
+                "\(access)func \(factory)", parameters, " -> \(targetNames.viewModel) {", indent: 1),
             "makeNext": SwiftLayout.wrapped("let next = \(targetNames.viewModel)", arguments, "", indent: 2),
-            "showDeclaration": SwiftLayout.wrapped("func \(ScreenNames.routeShow(route.name.text))", parameters, " {", indent: 1),
+            "showDeclaration": SwiftLayout.wrapped("\(access)func \(ScreenNames.routeShow(route.name.text))", parameters, " {", indent: 1),
             "factoryCall": SwiftLayout.wrapped(factory, route.parameters.map { "\($0.name.text): \($0.name.text)" }, "", indent: 2),
         ]
     }

@@ -1,0 +1,17 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+import MVVMRuntime
+
+/// The app's tabs.
+///
+/// The stubs below return the declared defaults and send the declared callbacks, so the
+/// screen runs at once (convention C3); replace them with the real logic. Business logic
+/// belongs in the objects this view model owns (convention C6).
+@MainActor
+public final class HomeViewModel: ViewModel<HomeViewCallbackAction> {
+    public let feed: FeedService
+
+    public init(feed: FeedService) {
+        self.feed = feed
+        super.init()
+    }
+}

@@ -1,0 +1,50 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+#if canImport(UIKit)
+import MVVMRuntime
+import UIKit
+
+/// Log in before posting.
+///
+/// Owns its view model strongly; the view model points back weakly (convention C1).
+public final class LoginViewController: UIViewController {
+    public let viewModel: LoginViewModel
+
+    public init(viewModel: LoginViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+        viewModel.bind(to: self)
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported: use init(viewModel:)")
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+
+    // MARK: - Actions: one per command. Connect them to controls, e.g.
+    // button.addAction(UIAction { [weak self] _ in self?.loginAction() }, for: .touchUpInside)
+
+    public func loginAction() {
+        Task {
+            await viewModel.login()
+        }
+    }
+
+    public func cancelAction() {
+        viewModel.cancel()
+    }
+
+    // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
+
+    public func handleShowError(info: Any?) {
+        // Update the views that show what `.showError` changed.
+    }
+
+    public func handleClose(info: Any?) {
+        // Update the views that show what `.close` changed.
+    }
+}
+#endif

@@ -1,0 +1,27 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+#if canImport(UIKit)
+import MVVMRuntime
+import UIKit
+
+/// The profile screen.
+///
+/// Owns its view model strongly; the view model points back weakly (convention C1).
+public final class ProfileViewController: UIViewController {
+    public let viewModel: ProfileViewModel
+
+    public init(viewModel: ProfileViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+        viewModel.bind(to: self)
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported: use init(viewModel:)")
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}
+#endif
