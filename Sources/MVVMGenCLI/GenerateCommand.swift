@@ -17,13 +17,19 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "List what would be written, without writing anything.")
     var dryRun = false
 
+    @Flag(help: "Replace files at regenerated paths even when they lack the mvvmgen header. Never touches your files.")
+    var force = false
+
+    @Flag(help: "Delete regenerated files that no screen makes any more (a screen or model was removed).")
+    var prune = false
+
     @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
     var quiet = false
 
     func run() throws {
-        let session = try GenerationSession(files: files, options: locations)
-        let plan = try session.plan()
-        let report = dryRun ? plan.describe(dryRun: true) : try plan.execute()
+        let session = try GenerationSession(files: files, flags: locations)
+        let plan = try WritePlan(session.generate(), force: force, prune: prune)
+        let report = dryRun ? plan.describeDryRun() : try plan.execute()
         if !quiet {
             for line in report { print(line) }
         }
@@ -31,7 +37,11 @@ struct GenerateCommand: ParsableCommand {
 }
 
 /// Where things go and which templates to use; shared by every command that generates.
+/// Each option overrides the same key of `mvvmgen.yml`.
 struct OutputOptions: ParsableArguments {
+    @Option(help: "Configuration file (default: the nearest mvvmgen.yml from the YAML's folder up to the package root).")
+    var config: String?
+
     @Option(name: .shortAndLong, help: "Folder for the Swift sources (default: the YAML file's folder).")
     var output: String?
 

@@ -2,34 +2,49 @@ import ArgumentParser
 import Foundation
 import MVVMGenCore
 
-/// One run: read every input, generate every file in memory, and decide where each goes.
-/// Nothing is written until every input has been read and checked.
+/// One run over some screen files: read every input and its configuration, generate every
+/// file in memory, and place each on disk. Nothing is written here.
 struct GenerationSession {
-    let inputs: [InputFile]
-    let options: OutputOptions
-    let templates: TemplateSet
-
-    init(files: [String], options: OutputOptions) throws {
-        self.options = options
-        self.inputs = try files.map(InputReader.read)
-        self.templates = try TemplateFolder.load(options.templates)
+    struct Unit {
+        var input: InputFile
+        var layout: OutputLayout
+        var templates: TemplateSet
     }
 
-    /// Generates everything and maps it onto the file system, or fails with every diagnostic.
-    func plan() throws -> WritePlan {
+    let units: [Unit]
+
+    init(files: [String], flags: OutputOptions) throws {
+        var templateSets: [URL?: TemplateSet] = [:]
+        units = try files.map { path in
+            let input = try InputReader.read(path)
+            let config = try ConfigurationLocator.configuration(for: path, explicit: flags.config)
+            let layout = OutputLayout(input: input, flags: flags, config: config)
+            let templates = try templateSets[layout.templatesFolder] ?? TemplateFolder.load(layout.templatesFolder)
+            templateSets[layout.templatesFolder] = templates
+            return Unit(input: input, layout: layout, templates: templates)
+        }
+    }
+
+    struct Output {
+        var targets: [WritePlan.Target]
+        /// Regenerated files on disk, made from one of the inputs, that no input makes any more.
+        var stale: [URL]
+    }
+
+    /// Generates everything, or prints every diagnostic of every input and fails.
+    func generate() throws -> Output {
         var diagnostics: [Diagnostic] = []
-        var targets: [WritePlan.Target] = []
-        for input in inputs {
-            let layout = OutputLayout(input: input, options: options)
-            let generator = Generator(
-                templates: templates,
-                options: GenerationOptions(moduleName: layout.moduleName, writesTests: layout.testsFolder != nil))
+        var output = Output(targets: [], stale: [])
+        for unit in units {
+            let generator = Generator(templates: unit.templates, options: unit.layout.options)
             do {
-                let result = try generator.generate(input)
+                let result = try generator.generate(unit.input)
                 diagnostics += result.warnings
-                targets += result.files.compactMap { file in
-                    layout.url(for: file).map { WritePlan.Target(url: $0, file: file) }
+                let targets = result.files.compactMap { file in
+                    unit.layout.url(for: file).map { WritePlan.Target(url: $0.standardizedFileURL, file: file) }
                 }
+                output.targets += targets
+                output.stale += StaleFiles.find(in: unit.layout.generatedFolder, from: unit.input, keeping: targets)
             } catch {
                 diagnostics += error.diagnostics
             }
@@ -38,45 +53,26 @@ struct GenerationSession {
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw ExitCode(ExitCodes.invalidInput)
         }
-        return try WritePlan(targets: targets)
+        return output
     }
 }
 
-/// Where a YAML file's outputs go.
-struct OutputLayout {
-    let sourcesFolder: URL
-    let testsFolder: URL?
-    let moduleName: String?
-
-    init(input: InputFile, options: OutputOptions) {
-        let yamlFolder = URL(fileURLWithPath: input.path).deletingLastPathComponent()
-        sourcesFolder = options.output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? yamlFolder
-        let package = Self.swiftPMTarget(containing: sourcesFolder)
-        moduleName = options.module ?? package?.module ?? sourcesFolder.lastPathComponent
-        if options.noTests {
-            testsFolder = nil
-        } else if let tests = options.testsOutput {
-            testsFolder = URL(fileURLWithPath: tests, isDirectory: true)
-        } else if let package {
-            testsFolder = package.root.appendingPathComponent("Tests/\(package.module)Tests", isDirectory: true)
-        } else {
-            testsFolder = nil
+/// Regenerated files left behind when a screen or model is removed from its YAML.
+enum StaleFiles {
+    static func find(in folder: URL, from input: InputFile, keeping targets: [WritePlan.Target]) -> [URL] {
+        let kept = Set(targets.map(\.url.path))
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
         }
-    }
-
-    func url(for file: OutputFile) -> URL? {
-        switch file.root {
-        case .sources: sourcesFolder.appendingPathComponent(file.path)
-        case .tests: testsFolder?.appendingPathComponent(file.path)
+        var stale: [URL] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let path = url.standardizedFileURL.path
+            guard !kept.contains(path), let handle = FileHandle(forReadingAtPath: path) else { continue }
+            let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
+            try? handle.close()
+            if GeneratedHeader.source(of: head) == input.fileName { stale.append(url.standardizedFileURL) }
         }
-    }
-
-    /// `…/Pkg/Sources/Module[/…]` → (`…/Pkg`, `Module`): SwiftPM's layout, to find the test target.
-    static func swiftPMTarget(containing folder: URL) -> (root: URL, module: String)? {
-        let components = folder.standardizedFileURL.pathComponents
-        guard let index = components.lastIndex(of: "Sources"), index + 1 < components.count else { return nil }
-        let root = NSString.path(withComponents: Array(components[..<index]))
-        return (URL(fileURLWithPath: root, isDirectory: true), components[index + 1])
+        return stale.sorted { $0.path < $1.path }
     }
 }
 

@@ -23,8 +23,8 @@ enum InputReader {
 
 /// Reads the `--templates` folder: every `*.stencil` in it replaces the built-in one.
 enum TemplateFolder {
-    static func load(_ folder: String?) throws -> TemplateSet {
-        guard let folder else { return .builtIn }
+    static func load(_ folderURL: URL?) throws -> TemplateSet {
+        guard let folder = folderURL?.path else { return .builtIn }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".stencil") }

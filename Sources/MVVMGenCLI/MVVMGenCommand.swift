@@ -12,15 +12,19 @@ public struct MVVMGenCommand: ParsableCommand {
               mvvmgen Calculator.screen.yaml
               mvvmgen Sources/Jobs/Jobs.screen.yaml --tests-output Tests/JobsTests
               mvvmgen screens.yaml --output Sources/App --templates MyTemplates
+              mvvmgen check Sources/Jobs/Jobs.screen.yaml      # CI: exit 1 if anything is stale
+              mvvmgen Jobs.screen.yaml --prune                 # also delete files of removed screens
 
             Files under Generated/ are rewritten on every run and must not be edited. The view
             model, controller and test files are created once and are yours from then on.
 
-            Exit codes: 0 success, 65 invalid input (errors printed as path:line:column),
-            64 usage error, 74 file system error.
+            Options default to the nearest mvvmgen.yml (see the README).
+
+            Exit codes: 0 success, 1 `check` found stale files, 64 usage error,
+            65 invalid input (errors printed as path:line:column), 74 file system error.
             """,
         version: MVVMGenVersion.current,
-        subcommands: [GenerateCommand.self],
+        subcommands: [GenerateCommand.self, CheckCommand.self, BundleCommand.self],
         defaultSubcommand: GenerateCommand.self
     )
 

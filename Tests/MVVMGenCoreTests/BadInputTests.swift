@@ -31,6 +31,6 @@ struct BadInputTests {
             return
         }
         let expected = try String(contentsOf: expectedFile, encoding: .utf8)
-        #expect(reported == expected, "\(LineDiff.describe(expected: expected, actual: reported))")
+        #expect(reported == expected, "\(UnifiedDiff.render(old: expected, new: reported, oldLabel: "expected", newLabel: "reported"))")
     }
 }

@@ -35,7 +35,7 @@ struct GoldenTests {
             guard let produced = actual[path] else { continue }
             #expect(
                 produced == expected,
-                "\(name)/expected/\(path) differs (MVVMGEN_RECORD=1 re-records):\n\(LineDiff.describe(expected: expected, actual: produced))"
+                "\(name)/expected/\(path) differs (MVVMGEN_RECORD=1 re-records):\n\(UnifiedDiff.render(old: expected, new: produced, oldLabel: "expected", newLabel: "generated"))"
             )
         }
     }

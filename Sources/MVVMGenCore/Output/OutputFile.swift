@@ -22,4 +22,14 @@ public enum GeneratedHeader {
     public static func isGenerated(_ contents: String) -> Bool {
         contents.hasPrefix(marker)
     }
+
+    /// The screen file a generated file names in its header (`… from Jobs.screen.yaml. …`).
+    public static func source(of contents: String) -> String? {
+        guard isGenerated(contents) else { return nil }
+        let firstLine = contents.prefix { $0 != "\n" }
+        guard let from = firstLine.range(of: " from ") else { return nil }
+        let rest = firstLine[from.upperBound...]
+        guard let end = rest.range(of: ". ") else { return nil }
+        return String(rest[..<end.lowerBound])
+    }
 }

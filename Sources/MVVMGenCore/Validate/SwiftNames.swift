@@ -1,15 +1,15 @@
 /// What counts as a usable Swift name, and the default values of common Swift types.
 public enum SwiftNames {
-    /// Words that cannot name a declaration without backticks. mvvmgen rejects them
-    /// (no silent escaping), so generated code reads the same as the YAML.
+    /// Swift's reserved words, which cannot name a declaration without backticks. mvvmgen
+    /// rejects them (no silent escaping), so generated code reads the same as the YAML.
+    /// Contextual keywords such as `open`, `async` or `some` are ordinary names and allowed.
     public static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
         "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
         "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try", "async", "some", "any", "consume", "copy", "borrowing", "consuming",
-        "Type", "Protocol",
+        "super", "throws", "true", "try", "_", "Type", "Protocol",
     ]
 
     /// ASCII letters, digits and underscores, not starting with a digit, and not a keyword.

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import MVVMGenCore
+
+/// `mvvmgen bundle FILE --output-file OUT`: what the build plugin runs. Every regenerated
+/// part of one screen file goes into one Swift file, so the plugin can name its output
+/// from the input's name before anything runs.
+struct BundleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bundle",
+        abstract: "Write every regenerated part of one screen file into a single Swift file (used by the build plugin).",
+        discussion: """
+            Created-once files (view model, controller, tests) are not part of the bundle:
+            create them once with `mvvmgen FILE` or `swift package generate-screens`.
+            The output is written only when its bytes change, and never when the input has errors.
+            """
+    )
+
+    @Argument(help: "One screen description file (YAML).")
+    var file: String
+
+    @Option(help: "The Swift file to write.")
+    var outputFile: String
+
+    @Option(help: "Configuration file (default: the nearest mvvmgen.yml).")
+    var config: String?
+
+    @Option(help: "Folder whose *.stencil files replace the built-in templates of the same name.")
+    var templates: String?
+
+    func run() throws {
+        var arguments = ["--no-tests"]
+        if let config { arguments += ["--config", config] }
+        if let templates { arguments += ["--templates", templates] }
+        let flags = try OutputOptions.parse(arguments)
+        let output = try GenerationSession(files: [file], flags: flags).generate()
+        let parts = output.targets.map(\.file).filter { $0.ownership == .regenerated && $0.root == .sources }
+        let contents = SourceBundle.join(parts.map(\.contents), source: InputFile(path: file, text: "").fileName)
+        let url = URL(fileURLWithPath: outputFile)
+        if FileManager.default.contents(atPath: url.path).map({ String(decoding: $0, as: UTF8.self) }) != contents {
+            do {
+                try AtomicFile.write(contents, to: url)
+            } catch {
+                throw Diagnostics.fail("cannot write '\(outputFile)': \(error.localizedDescription)", code: ExitCodes.ioError)
+            }
+        }
+    }
+}

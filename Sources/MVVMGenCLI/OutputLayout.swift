@@ -1,0 +1,56 @@
+import Foundation
+import MVVMGenCore
+
+/// Where one screen file's outputs go and how they are generated: command-line options
+/// first, then its `mvvmgen.yml`, then the defaults.
+struct OutputLayout {
+    let sourcesFolder: URL
+    let testsFolder: URL?
+    let templatesFolder: URL?
+    let options: GenerationOptions
+
+    init(input: InputFile, flags: OutputOptions, config: ConfigurationLocator.Found) {
+        let configuration = config.configuration
+        let yamlFolder = URL(fileURLWithPath: input.path).standardizedFileURL.deletingLastPathComponent()
+        sourcesFolder = flags.output.map { URL(fileURLWithPath: $0).standardizedFileURL }
+            ?? config.resolve(configuration.output) ?? yamlFolder
+        let package = Self.swiftPMTarget(containing: sourcesFolder)
+        let module = flags.module ?? configuration.module ?? package?.module ?? sourcesFolder.lastPathComponent
+        if flags.noTests || !configuration.tests {
+            testsFolder = nil
+        } else if let tests = flags.testsOutput.map({ URL(fileURLWithPath: $0).standardizedFileURL })
+            ?? config.resolve(configuration.testsOutput)
+        {
+            testsFolder = tests
+        } else if let package {
+            testsFolder = package.root.appendingPathComponent("Tests/\(package.module)Tests")
+        } else {
+            testsFolder = nil
+        }
+        templatesFolder = flags.templates.map { URL(fileURLWithPath: $0).standardizedFileURL }
+            ?? config.resolve(configuration.templates)
+        options = GenerationOptions(
+            moduleName: module,
+            writesTests: testsFolder != nil,
+            accessLevel: configuration.accessLevel,
+            generatedFolder: configuration.generatedFolder)
+    }
+
+    func url(for file: OutputFile) -> URL? {
+        switch file.root {
+        case .sources: sourcesFolder.appendingPathComponent(file.path)
+        case .tests: testsFolder?.appendingPathComponent(file.path)
+        }
+    }
+
+    /// The folder regenerated files live in.
+    var generatedFolder: URL { sourcesFolder.appendingPathComponent(options.generatedFolder) }
+
+    /// `…/Pkg/Sources/Module[/…]` → (`…/Pkg`, `Module`): SwiftPM's layout, to find the test target.
+    static func swiftPMTarget(containing folder: URL) -> (root: URL, module: String)? {
+        let components = folder.standardizedFileURL.pathComponents
+        guard let index = components.lastIndex(of: "Sources"), index + 1 < components.count else { return nil }
+        let root = NSString.path(withComponents: Array(components[..<index]))
+        return (URL(fileURLWithPath: root, isDirectory: true), components[index + 1])
+    }
+}

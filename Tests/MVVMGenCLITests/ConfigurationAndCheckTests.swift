@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+@Suite("mvvmgen.yml, check, prune, force, bundle")
+struct ConfigurationAndCheckTests {
+    @Test("the nearest mvvmgen.yml sets the folders and the access level; flags override it")
+    func configurationApplies() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write("output: Out\ntestsOutput: Specs\nmodule: App\naccessLevel: public\n", to: "mvvmgen.yml")
+        try cli.write(CLIHarness.screenYAML, to: "screens/top.screen.yaml")
+
+        let run = try cli.run(["screens/top.screen.yaml"])
+
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try cli.read("Out/Generated/TopViewCallbackAction.swift").contains("public struct TopViewCallbackAction"))
+        #expect(try cli.read("Specs/TopViewModelTests.swift").contains("@testable import App"))
+
+        let overridden = try cli.run(["screens/top.screen.yaml", "--output", "Elsewhere", "--no-tests"])
+        #expect(overridden.status == 0)
+        #expect(cli.exists("Elsewhere/Generated/TopViewCallbackAction.swift"))
+    }
+
+    @Test("an unknown configuration key is a located error with a suggestion, and nothing is written")
+    func unknownConfigurationKey() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write("output: Out\naccesLevel: public\n", to: "mvvmgen.yml")
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+
+        let run = try cli.run(["top.screen.yaml"])
+
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("mvvmgen.yml:2:1: error: unknown key 'accesLevel' in the configuration; did you mean 'accessLevel'?"))
+        #expect(cli.allFiles() == ["mvvmgen.yml", "top.screen.yaml"])
+    }
+
+    @Test("a look-alike configuration name, or a --config that does not exist, says which file to add where")
+    func missingOrAmbiguousConfiguration() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        try cli.write("tests: false\n", to: "mvvmgen.yaml")
+
+        let lookalike = try cli.run(["top.screen.yaml"])
+        #expect(lookalike.status == 65)
+        #expect(lookalike.stderr.contains("mvvmgen reads only mvvmgen.yml: rename it to mvvmgen.yml"))
+
+        try cli.write("tests: false\n", to: "mvvmgen.yml")
+        let both = try cli.run(["top.screen.yaml"])
+        #expect(both.status == 65)
+        #expect(both.stderr.contains("two configuration files"))
+
+        let missing = try cli.run(["top.screen.yaml", "--config", "conf/mvvmgen.yml"])
+        #expect(missing.status == 74)
+        #expect(missing.stderr == "error: no configuration file at 'conf/mvvmgen.yml': add a mvvmgen.yml there, or drop --config\n")
+        #expect(cli.allFiles() == ["mvvmgen.yaml", "mvvmgen.yml", "top.screen.yaml"])
+    }
+
+    @Test("check fails with a unified diff on a stale file and passes after regeneration")
+    func checkFindsStaleFiles() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        try cli.run(["top.screen.yaml", "--no-tests"])
+        #expect(try cli.run(["check", "top.screen.yaml", "--no-tests"]).status == 0)
+
+        let withClear = CLIHarness.screenYAML.replacingOccurrences(
+            of: "undo: [reloadTable]", with: "undo: [reloadTable]\n      clear: [reloadTable]")
+        try cli.write(withClear, to: "top.screen.yaml")
+        let stale = try cli.run(["check", "top.screen.yaml", "--no-tests"])
+
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("--- a/Generated/TopViewModel+Interface.swift\n+++ b/Generated/TopViewModel+Interface.swift\n@@ "))
+        #expect(stale.stdout.contains("+    func clear()"))
+        #expect(stale.stderr.contains("out of date"))
+
+        try cli.run(["top.screen.yaml", "--no-tests"])
+        let fresh = try cli.run(["check", "top.screen.yaml", "--no-tests"])
+        #expect(fresh.status == 0, "\(fresh.stdout)")
+    }
+
+    @Test("editing one screen rewrites only that screen's files")
+    func editingOneScreenRewritesOnlyIt() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        let twoScreens = CLIHarness.screenYAML + "\n  Other:\n    callbacks: [close]\n"
+        try cli.write(twoScreens, to: "app.screen.yaml")
+        try cli.run(["app.screen.yaml", "--no-tests"])
+
+        try cli.write(twoScreens.replacingOccurrences(of: "[close]", with: "[close, open]"), to: "app.screen.yaml")
+        let run = try cli.run(["app.screen.yaml", "--no-tests"])
+
+        let changed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("updated") || $0.hasPrefix("wrote") }
+        #expect(changed == ["updated: Generated/OtherViewCallbackAction.swift", "updated: Generated/OtherViewController+Callbacks.swift"])
+    }
+
+    @Test("a removed screen's regenerated files are reported, deleted with --prune; user-owned files stay")
+    func removedScreensArePruned() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML + "\n  Other:\n    callbacks: [close]\n", to: "app.screen.yaml")
+        try cli.run(["app.screen.yaml", "--no-tests"])
+        try cli.write(CLIHarness.screenYAML, to: "app.screen.yaml")
+
+        let report = try cli.run(["app.screen.yaml", "--no-tests"])
+        #expect(report.stdout.contains("stale (no longer generated; --prune removes it): Generated/OtherViewCallbackAction.swift"))
+        #expect(cli.exists("Generated/OtherViewCallbackAction.swift"))
+        #expect(try cli.run(["check", "app.screen.yaml", "--no-tests"]).status == 1)
+
+        let pruned = try cli.run(["app.screen.yaml", "--no-tests", "--prune"])
+        #expect(pruned.stdout.contains("removed: Generated/OtherViewCallbackAction.swift"))
+        #expect(!cli.exists("Generated/OtherViewCallbackAction.swift"))
+        #expect(!cli.exists("Generated/OtherViewModel+Interface.swift"))
+        #expect(cli.exists("OtherViewModel.swift"))
+        #expect(cli.exists("Generated/TopViewCallbackAction.swift"))
+    }
+
+    @Test("--force replaces a file without the header at a regenerated path")
+    func forceReplacesForeignFiles() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        try cli.write("// old hand-made file\n", to: "Generated/TopViewCallbackAction.swift")
+
+        let run = try cli.run(["top.screen.yaml", "--no-tests", "--force"])
+
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("replaced (--force): Generated/TopViewCallbackAction.swift"))
+        #expect(try cli.read("Generated/TopViewCallbackAction.swift").hasPrefix("// Generated by mvvmgen"))
+    }
+
+    @Test("bundle writes every regenerated part into one file that type-checks, and never a half file")
+    func bundleCompiles() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let golden = repository.appendingPathComponent("Tests/MVVMGenCoreTests/Golden/gallery")
+        try cli.write(try String(contentsOf: golden.appendingPathComponent("input.screen.yaml"), encoding: .utf8), to: "gallery.screen.yaml")
+
+        let run = try cli.run(["bundle", "gallery.screen.yaml", "--output-file", "Module/Gallery.generated.swift"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let bundle = try cli.read("Module/Gallery.generated.swift")
+        #expect(bundle.hasPrefix("// Generated by mvvmgen from gallery.screen.yaml."))
+        #expect(!bundle.contains("ViewModel: ViewModel<"), "created-once view models are not in the bundle")
+
+        // The bundle plus the person's files (here the golden created-once ones) form a module.
+        try FileManager.default.copyItem(
+            at: golden.appendingPathComponent("support"), to: cli.folder.appendingPathComponent("Module/support"))
+        let createdOnce = ["Feed", "Home", "Login", "Profile"].flatMap { ["\($0)ViewModel", "\($0)ViewController"] }
+        for name in createdOnce + ["PostCellViewModel"] {
+            try FileManager.default.copyItem(
+                at: golden.appendingPathComponent("expected/sources/\(name).swift"),
+                to: cli.folder.appendingPathComponent("Module/\(name).swift"))
+        }
+        let script = repository.appendingPathComponent("scripts/typecheck-with-uikit-standin.sh").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        process.arguments = ["Screens", cli.folder.appendingPathComponent("Module").path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+
+        try cli.write("screens:\n  Broken:\n    kind: grid\n", to: "gallery.screen.yaml")
+        let failed = try cli.run(["bundle", "gallery.screen.yaml", "--output-file", "Module/Gallery.generated.swift"])
+        #expect(failed.status == 65)
+        #expect(failed.stderr.hasPrefix("gallery.screen.yaml:3:11: error:"))
+        #expect(try cli.read("Module/Gallery.generated.swift") == bundle, "a failed run keeps the last good bundle")
+    }
+}
