@@ -1,5 +1,12 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// Every template in Templates/, copied into the MVVMGenTemplates resource bundle, so the
+/// one copy travels with the executable and works from any directory.
+let templateFiles = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Templates")) ?? [])
+    .filter { $0.hasSuffix(".stencil") }
+    .sorted()
 
 let package = Package(
     name: "mvvmgen",
@@ -10,6 +17,10 @@ let package = Package(
         .library(name: "MVVMRuntime", targets: ["MVVMRuntime"]),
         // The UIKit side of navigation; empty where UIKit is missing.
         .library(name: "MVVMRuntimeUIKit", targets: ["MVVMRuntimeUIKit"]),
+        // Build-time generation of every *.screen.yaml in a target (SwiftPM and Xcode).
+        .plugin(name: "MVVMGenPlugin", targets: ["MVVMGenPlugin"]),
+        // `swift package generate-screens`: regenerate into the source tree.
+        .plugin(name: "GenerateScreens", targets: ["GenerateScreens"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -23,8 +34,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Stencil", package: "Stencil"),
-            ],
-            plugins: ["EmbedTemplatesPlugin"]
+                "MVVMGenTemplates",
+            ]
         ),
         // The command line: arguments, reading inputs, writing files safely.
         .target(
@@ -36,14 +47,29 @@ let package = Package(
         ),
         .executableTarget(name: "mvvmgen", dependencies: ["MVVMGenCLI"]),
 
-        // Build-time only: turns Templates/*.stencil into Swift string constants, so the
-        // one copy in Templates/ travels inside the binary and works from any directory.
-        .executableTarget(name: "EmbedTemplates", path: "BuildTools/EmbedTemplates"),
+        .target(
+            name: "MVVMGenTemplates",
+            path: "Templates",
+            resources: templateFiles.map { .copy($0) }
+        ),
         .plugin(
-            name: "EmbedTemplatesPlugin",
+            name: "MVVMGenPlugin",
             capability: .buildTool(),
-            dependencies: ["EmbedTemplates"],
-            path: "BuildTools/EmbedTemplatesPlugin"
+            dependencies: ["mvvmgen"],
+            path: "Plugins/MVVMGenPlugin"
+        ),
+        .plugin(
+            name: "GenerateScreens",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-screens",
+                    description: "Regenerate the screens of *.screen.yaml files into the source tree"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "mvvmgen writes the generated Swift files next to each screen file")
+                ]
+            ),
+            dependencies: ["mvvmgen"],
+            path: "Plugins/GenerateScreens"
         ),
 
         .target(name: "MVVMRuntime"),

@@ -1,0 +1,137 @@
+import Foundation
+import PackagePlugin
+
+/// Generates the regenerated parts of every `*.screen.yaml` in a target at build time.
+///
+/// One build command per screen file, with every input declared (the YAML, the
+/// configuration file, the user's templates; the mvvmgen executable is implicit) and one
+/// declared output named after the YAML, so a build with nothing changed runs nothing.
+@main
+struct MVVMGenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let module = target as? SourceModuleTarget else { return [] }
+        let screens = module.sourceFiles.map(\.url).filter(ScreenCommands.isScreenFile)
+        return try ScreenCommands(
+            tool: context.tool(named: "mvvmgen").url,
+            workDirectory: context.pluginWorkDirectoryURL,
+            searchRoot: context.package.directoryURL,
+            targetName: target.name,
+            targetDirectory: target.directoryURL
+        ).commands(for: screens)
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension MVVMGenPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let screens = target.inputFiles.map(\.url).filter(ScreenCommands.isScreenFile)
+        return try ScreenCommands(
+            tool: context.tool(named: "mvvmgen").url,
+            workDirectory: context.pluginWorkDirectoryURL,
+            searchRoot: context.xcodeProject.directoryURL,
+            targetName: target.displayName,
+            targetDirectory: screens.first?.deletingLastPathComponent() ?? context.xcodeProject.directoryURL
+        ).commands(for: screens)
+    }
+}
+#endif
+
+/// The build commands for a set of screen files; shared by the SwiftPM and Xcode entry points.
+struct ScreenCommands {
+    static let suffix = ".screen.yaml"
+    static let configurationName = "mvvmgen.yml"
+    static let lookalikeNames = ["mvvmgen.yaml", ".mvvmgen.yml", ".mvvmgen.yaml"]
+
+    let tool: URL
+    let workDirectory: URL
+    /// The package or project root: the configuration search stops there.
+    let searchRoot: URL
+    let targetName: String
+    let targetDirectory: URL
+
+    static func isScreenFile(_ url: URL) -> Bool {
+        url.lastPathComponent.hasSuffix(suffix)
+    }
+
+    func commands(for screens: [URL]) throws -> [Command] {
+        guard !screens.isEmpty else {
+            // A plugin that silently produces nothing is the worst kind; say why.
+            Diagnostics.warning(
+                "mvvmgen: target '\(targetName)' uses the MVVMGenPlugin but has no *\(Self.suffix) file; add one to \(targetDirectory.path) or remove the plugin")
+            return []
+        }
+        var commands: [Command] = []
+        for screen in screens.sorted(by: { $0.path < $1.path }) {
+            let configuration = try configurationFile(for: screen)
+            var inputs = [screen]
+            var arguments = ["bundle", screen.path, "--output-file", outputFile(for: screen).path]
+            if let configuration {
+                inputs.append(configuration)
+                inputs += templateFiles(named: configuration)
+                arguments += ["--config", configuration.path]
+            }
+            commands.append(
+                .buildCommand(
+                    displayName: "mvvmgen: generating \(outputFile(for: screen).lastPathComponent) from \(screen.lastPathComponent)",
+                    executable: tool,
+                    arguments: arguments,
+                    inputFiles: inputs,
+                    outputFiles: [outputFile(for: screen)]
+                ))
+        }
+        return commands
+    }
+
+    /// `Sources/App/Flows/Login.screen.yaml` → `Flows_Login.generated.swift`: unique per
+    /// target, and named after the input so each command knows its output beforehand.
+    func outputFile(for screen: URL) -> URL {
+        let base = targetDirectory.standardizedFileURL.path + "/"
+        var relative = screen.standardizedFileURL.path
+        if relative.hasPrefix(base) { relative.removeFirst(base.count) }
+        let stem = String(relative.dropLast(Self.suffix.count)).replacingOccurrences(of: "/", with: "_")
+        return workDirectory.appending(path: "\(stem).generated.swift")
+    }
+
+    /// The nearest mvvmgen.yml from the screen's folder up to the root, as the CLI finds it.
+    func configurationFile(for screen: URL) throws -> URL? {
+        let root = searchRoot.standardizedFileURL.path
+        var folder = screen.standardizedFileURL.deletingLastPathComponent()
+        while true {
+            let file = folder.appending(path: Self.configurationName)
+            let exists = FileManager.default.fileExists(atPath: file.path)
+            for name in Self.lookalikeNames where FileManager.default.fileExists(atPath: folder.appending(path: name).path) {
+                let message = exists
+                    ? "mvvmgen: two configuration files in \(folder.path): keep \(Self.configurationName) and remove \(name)"
+                    : "mvvmgen: found \(folder.appending(path: name).path), but mvvmgen reads only \(Self.configurationName): rename it"
+                Diagnostics.error(message)
+                throw PluginError(message)
+            }
+            if exists { return file }
+            if folder.path == root || folder.path == "/" || !folder.path.hasPrefix(root) { return nil }
+            folder = folder.deletingLastPathComponent()
+        }
+    }
+
+    /// The `*.stencil` files of the configuration's `templates:` folder, so that editing a
+    /// template reruns generation. Reads only that one `key: value` line.
+    func templateFiles(named configuration: URL) -> [URL] {
+        guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return [] }
+        for line in text.split(separator: "\n") where line.hasPrefix("templates:") {
+            var value = line.dropFirst("templates:".count)
+            if let comment = value.range(of: " #") { value = value[..<comment.lowerBound] }
+            let path = value.trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'"))
+            guard !path.isEmpty else { return [] }
+            let folder = URL(fileURLWithPath: path, relativeTo: configuration.deletingLastPathComponent())
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix(".stencil") }.sorted().map { folder.appending(path: $0) }
+        }
+        return []
+    }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

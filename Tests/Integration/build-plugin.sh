@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Integration tests of the build-tool plugin, on Examples/Login (two screen files):
+# - a second `swift build` with nothing changed runs no generation and leaves every
+#   generated file's modification time unchanged;
+# - editing one screen file reruns only its command and rewrites only its output;
+# - a YAML error fails the build with path:line:column and leaves the last good output.
+# The example's YAML is restored on exit. Ends with "N passed, N failed".
+set -uo pipefail
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+example="$repo/Examples/Login"
+welcome="$example/Sources/Login/Welcome.screen.yaml"
+backup=$(mktemp)
+cp "$welcome" "$backup"
+log=$(mktemp)
+trap 'cp "$backup" "$welcome"; rm -f "$backup" "$log"; (cd "$example" && swift build >/dev/null 2>&1)' EXIT
+
+passed=0
+failed=0
+check() { # check DESCRIPTION COMMAND...
+    if "${@:2}"; then
+        echo "✔ $1"
+        passed=$((passed + 1))
+    else
+        echo "✘ $1"
+        failed=$((failed + 1))
+    fi
+}
+build() { (cd "$example" && swift build >"$log" 2>&1); }
+output() { find "$example/.build/plugins/outputs" -path "*MVVMGenPlugin*" -name "$1.generated.swift" | head -1; }
+mtime() { stat -c %Y.%y "$1"; }
+ran_generation() { grep -q "mvvmgen: generating" "$log"; }
+
+build || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
+login=$(output Login)
+welcome_out=$(output Welcome)
+check "the plugin writes one output per screen file, named after it" test -f "$login" -a -f "$welcome_out"
+
+login_before=$(mtime "$login")
+welcome_before=$(mtime "$welcome_out")
+build
+check "a second build with nothing changed runs no generation" bash -c "! grep -q 'mvvmgen: generating' '$log'"
+check "... and leaves every generated file's modification time unchanged" \
+    test "$(mtime "$login")" = "$login_before" -a "$(mtime "$welcome_out")" = "$welcome_before"
+
+sed -i 's/What the screen says./What the screen shows when signed in./' "$welcome"
+build
+check "editing Welcome.screen.yaml reruns its command only" \
+    bash -c "grep -q 'generating Welcome.generated.swift' '$log' && ! grep -q 'generating Login.generated.swift' '$log'"
+check "... rewrites Welcome's output" test "$(mtime "$welcome_out")" != "$welcome_before"
+check "... and leaves Login's output untouched" test "$(mtime "$login")" = "$login_before"
+check "... whose new text is in the output" grep -q "signed in" "$welcome_out"
+
+good=$(cat "$welcome_out")
+printf 'screens:\n  Welcome:\n    kind: page\n' >"$welcome"
+build
+status=$?
+check "a YAML error fails the build" test "$status" -ne 0
+check "... with the located message in the build log" grep -q "Welcome.screen.yaml:3:11: error: the kind of screen 'Welcome' must be one of" "$log"
+check "... and no partial output: the last good file stays" test "$(cat "$welcome_out")" = "$good"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
