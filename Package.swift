@@ -13,6 +13,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "mvvmgen", targets: ["mvvmgen"]),
+        // The generator as a library: YAML text in, files out (used by the fuzzer and benchmark).
+        .library(name: "MVVMGenCore", targets: ["MVVMGenCore"]),
         // What generated screens import: base view model, callbacks, router, navigation. No UIKit.
         .library(name: "MVVMRuntime", targets: ["MVVMRuntime"]),
         // The UIKit side of navigation; empty where UIKit is missing.
@@ -79,7 +81,7 @@ let package = Package(
             name: "MVVMGenCoreTests",
             dependencies: ["MVVMGenCore"],
             // Inputs and expected outputs, read by the tests from disk; not compiled into them.
-            exclude: ["Golden", "BadInput"]
+            exclude: ["Golden"]
         ),
         .testTarget(name: "MVVMGenCLITests", dependencies: ["MVVMGenCLI"]),
         .testTarget(name: "MVVMRuntimeTests", dependencies: ["MVVMRuntime"]),

@@ -41,7 +41,12 @@ struct GenerationSession {
                 let result = try generator.generate(unit.input)
                 diagnostics += result.warnings
                 let targets = result.files.compactMap { file in
-                    unit.layout.url(for: file).map { WritePlan.Target(url: $0.standardizedFileURL, file: file) }
+                    unit.layout.url(for: file).map { WritePlan.Target(url: $0, file: file) }
+                }
+                for target in targets where !unit.layout.contains(target.url, root: target.file.root) {
+                    diagnostics.append(.error(
+                        "refusing to write '\(target.url.path)': it is outside the output folder",
+                        at: SourceLocation(file: unit.input.path, line: 1, column: 1)))
                 }
                 output.targets += targets
                 output.stale += StaleFiles.find(in: unit.layout.generatedFolder, from: unit.input, keeping: targets)

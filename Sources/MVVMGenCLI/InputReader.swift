@@ -12,8 +12,12 @@ enum InputReader {
             throw Diagnostics.fail("cannot read '\(path)': \(reason)", code: ExitCodes.ioError)
         }
         guard let text = String(data: data, encoding: .utf8) else {
+            let bytes = [UInt8](data)
+            let offset = InputFile.firstInvalidUTF8Offset(in: bytes) ?? 0
+            let byte = offset < bytes.count ? String(format: " 0x%02X", bytes[offset]) : ""
             let diagnostic = Diagnostic.error(
-                "the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
+                "the file is not UTF-8 text: invalid byte\(byte); save it as UTF-8",
+                at: InputFile.location(ofByteOffset: offset, in: bytes, file: path))
             Diagnostics.print([diagnostic])
             throw ExitCode(ExitCodes.invalidInput)
         }

@@ -36,11 +36,19 @@ struct OutputLayout {
             generatedFolder: configuration.generatedFolder)
     }
 
+    /// Where `file` goes, or nil when it has no folder (tests without a tests folder).
     func url(for file: OutputFile) -> URL? {
         switch file.root {
-        case .sources: sourcesFolder.appendingPathComponent(file.path)
-        case .tests: testsFolder?.appendingPathComponent(file.path)
+        case .sources: sourcesFolder.appendingPathComponent(file.path).standardizedFileURL
+        case .tests: testsFolder?.appendingPathComponent(file.path).standardizedFileURL
         }
+    }
+
+    /// Whether `url` stays inside its root folder. Names are validated identifiers, so this
+    /// never fails on its own; it guards against a path built any other way.
+    func contains(_ url: URL, root: OutputRoot) -> Bool {
+        guard let folder = root == .sources ? sourcesFolder : testsFolder else { return false }
+        return url.path.hasPrefix(folder.standardizedFileURL.path + "/")
     }
 
     /// The folder regenerated files live in.

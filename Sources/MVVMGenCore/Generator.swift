@@ -1,6 +1,6 @@
 /// The whole pipeline: YAML text → parsed spec → validated spec → render requests → files.
 /// Pure: reads nothing and writes nothing; the CLI does both.
-public struct Generator {
+public struct Generator: Sendable {
     public var templates: TemplateSet
     public var options: GenerationOptions
 
@@ -15,13 +15,30 @@ public struct Generator {
     }
 
     public func generate(_ input: InputFile) throws(DiagnosticsError) -> Result {
-        let parsed = try SpecParser.parse(input)
-        let validated = try SpecValidator.validate(parsed)
+        let (parsed, shapeProblems) = try SpecParser.read(input)
+        // Cross-checks run even when the shape had errors, so one run reports everything.
+        let validated: ValidatedSpec
+        do {
+            validated = try SpecValidator.validate(parsed)
+        } catch {
+            throw DiagnosticsError(Self.merged(shapeProblems, error.diagnostics))
+        }
+        if shapeProblems.contains(where: { $0.severity == .error }) {
+            throw DiagnosticsError(Self.merged(shapeProblems, validated.warnings))
+        }
         let renderer = TemplateRenderer(templates: templates)
         var files: [OutputFile] = []
         for request in ContextBuilder.requests(for: validated, options: options) {
             files.append(try renderer.render(request))
         }
-        return Result(files: files, warnings: validated.warnings)
+        return Result(files: files, warnings: Self.merged(shapeProblems, validated.warnings))
+    }
+
+    /// Both lists in file order, each diagnostic once.
+    static func merged(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+        var log = DiagnosticLog()
+        var seen = Set<Diagnostic>()
+        log.append(contentsOf: (first + second).filter { seen.insert($0).inserted })
+        return log.sorted
     }
 }

@@ -173,3 +173,38 @@ struct ConfigurationAndCheckTests {
         #expect(try cli.read("Module/Gallery.generated.swift") == bundle, "a failed run keeps the last good bundle")
     }
 }
+
+@Suite("Warnings")
+struct WarningTests {
+    static let yaml = """
+        screens:
+          Login:
+            properties:
+              username: {type: String, access: readwrite}
+            commands:
+              login: [done]
+            callbacks: [done, failed]
+
+        """
+
+    @Test("warnings are printed with their name, do not fail the run, and silence turns them off")
+    func warningsAndSilence() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(Self.yaml, to: "login.screen.yaml")
+
+        let warned = try cli.run(["login.screen.yaml", "--no-tests"])
+        #expect(warned.status == 0)
+        #expect(
+            warned.stderr == """
+                login.screen.yaml:4:7: warning: read-write property 'username' is not read by any command: list it under a command's 'reads' [unreadProperty]
+                login.screen.yaml:7:23: warning: callback 'failed' is declared but no command sends it [unsentCallback]
+
+                """)
+
+        try cli.write("silence: [unreadProperty]\n" + Self.yaml + "    silence: [unsentCallback]\n", to: "login.screen.yaml")
+        let silenced = try cli.run(["login.screen.yaml", "--no-tests"])
+        #expect(silenced.status == 0)
+        #expect(silenced.stderr.isEmpty, "\(silenced.stderr)")
+    }
+}

@@ -23,4 +23,41 @@ public struct InputFile: Sendable {
     public var fileName: String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
+
+    /// The line and column (in characters) of a byte offset in the UTF-8 text.
+    public func location(ofByteOffset offset: Int) -> SourceLocation {
+        Self.location(ofByteOffset: offset, in: Array(text.utf8), file: path)
+    }
+
+    /// The same for raw bytes that may not be valid UTF-8 (a bad byte counts as a column).
+    public static func location(ofByteOffset offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < min(offset, bytes.count) {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1  // count characters, not continuation bytes
+            }
+            index += 1
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// The offset of the first byte that is not valid UTF-8, or nil when all of it is.
+    public static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
 }

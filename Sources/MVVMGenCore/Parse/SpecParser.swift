@@ -4,24 +4,33 @@ import Yams
 /// the right kinds of values, short forms); cross-references are the validator's job.
 public enum SpecParser {
     public static func parse(_ input: InputFile) throws(DiagnosticsError) -> SpecFile {
+        let (file, diagnostics) = try read(input)
+        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
+        return file
+    }
+
+    /// What could be read, with the problems found on the way: the parts that were written
+    /// well are kept, so the validator can report their problems in the same run.
+    /// Throws only when the text is not YAML at all.
+    public static func read(_ input: InputFile) throws(DiagnosticsError) -> (SpecFile, [Diagnostic]) {
         let root = try YAMLLoader.load(input)
         var parser = Walker(reader: NodeReader(file: input.path), file: SpecFile(input: input))
         parser.readFile(root)
-        if parser.reader.log.hasErrors { throw DiagnosticsError(parser.reader.log.sorted) }
-        return parser.file
+        return (parser.file, parser.reader.log.sorted)
     }
 }
 
 /// The keys each part of a screen description accepts, in the order the README lists them.
 public enum SpecKeys {
-    public static let file = ["screens", "models", "fixtures", "types"]
+    public static let file = ["screens", "models", "fixtures", "types", "silence"]
     public static let screen = [
         "summary", "kind", "owns", "given", "properties", "lists", "commands", "callbacks", "routes", "tabs",
+        "silence",
     ]
     public static let dependency = ["type", "default", "sample", "summary"]
     public static let property = ["type", "access", "default", "sample", "summary"]
     public static let list = ["item", "child", "accessor", "sample", "summary"]
-    public static let command = ["parameters", "async", "sends", "summary"]
+    public static let command = ["parameters", "async", "sends", "reads", "summary"]
     public static let parameter = ["type", "sample"]
     public static let route = ["to", "show", "with", "summary"]
     public static let model = ["summary", "fields", "conforms"]
@@ -38,15 +47,26 @@ private struct Walker {
             return
         }
         if let node = fields["types"] { file.types = reader.names(node, "'types'") ?? [] }
+        if let node = fields["silence"] { file.silence = reader.names(node, "'silence'") ?? [] }
         if let node = fields["models"] {
-            file.models = entries(node, "'models'").compactMap { readModel(name: $0, $1) }
+            file.models = entries(node, "'models'").compactMap { name, node in
+                readModel(name: name, node) ?? unreadable(name)
+            }
         }
         if let node = fields["fixtures"] {
             file.fixtures = entries(node, "'fixtures'").compactMap { readFixture(name: $0, $1) }
         }
         if let node = fields["screens"] {
-            file.screens = entries(node, "'screens'").compactMap { readScreen(name: $0, $1) }
+            file.screens = entries(node, "'screens'").compactMap { name, node in
+                readScreen(name: name, node) ?? unreadable(name)
+            }
         }
+    }
+
+    /// Notes a screen or model that could not be read (its error is already logged).
+    mutating func unreadable<Value>(_ name: Name) -> Value? {
+        file.unreadable.insert(name.text)
+        return nil
     }
 
     /// The `name: value` entries of a mapping, names in the order written.
@@ -86,6 +106,7 @@ private struct Walker {
             screen.routes = entries(node, "'routes' of \(what)").compactMap { readRoute(name: $0, $1) }
         }
         if let node = fields["tabs"] { screen.tabs = reader.names(node, "'tabs' of \(what)") ?? [] }
+        if let node = fields["silence"] { screen.silence = reader.names(node, "'silence' of \(what)") ?? [] }
         return screen
     }
 
@@ -186,6 +207,7 @@ private struct Walker {
         }
         if let node = fields["async"] { command.isAsync = reader.bool(node, "'async' of \(what)") ?? false }
         if let node = fields["sends"] { command.sends = reader.names(node, "'sends' of \(what)") ?? [] }
+        if let node = fields["reads"] { command.reads = reader.names(node, "'reads' of \(what)") ?? [] }
         if let node = fields["summary"] { command.summary = reader.string(node, "the summary of \(what)") }
         return command
     }

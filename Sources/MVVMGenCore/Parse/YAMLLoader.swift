@@ -1,9 +1,24 @@
+import Foundation
 import Yams
 
-/// Turns YAML text into a Yams node tree, or a located diagnostic.
+/// Turns YAML text into a Yams node tree, or a located diagnostic. Hostile input stops
+/// here: oversized files, and alias bombs that expand exponentially ("billion laughs").
+/// Nesting depth is bounded by libyaml itself.
 enum YAMLLoader {
+    /// Larger files are refused before parsing; real screen files are a few kilobytes.
+    static let maximumBytes = 10 * 1024 * 1024
+    /// Values a document may expand to once aliases are followed.
+    static let maximumNodes = 1_000_000
+
     static func load(_ input: InputFile) throws(DiagnosticsError) -> Node {
         let start = SourceLocation(file: input.path, line: 1, column: 1)
+        let size = input.text.utf8.count
+        guard size <= maximumBytes else {
+            let megabytes = (Double(size) / 1_048_576 * 10).rounded() / 10
+            throw DiagnosticsError([
+                .error("the file is \(megabytes) MB; screen files are limited to \(maximumBytes / 1_048_576) MB", at: start)
+            ])
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: input.text)
@@ -15,7 +30,36 @@ enum YAMLLoader {
         guard let root else {
             throw DiagnosticsError([.error("the file is empty: expected a mapping with a 'screens' key", at: start)])
         }
+        var budget = maximumNodes
+        if let overflow = exceedsBudget(root, &budget) {
+            let mark = overflow.mark
+            throw DiagnosticsError([
+                .error(
+                    "the document expands to more than \(maximumNodes) values once aliases are followed (aliases of aliases?); refusing to read it",
+                    at: SourceLocation(file: input.path, line: mark?.line ?? 1, column: mark?.column ?? 1))
+            ])
+        }
         return root
+    }
+
+    /// Counts the values of the tree, aliases expanded, and stops at the first one over
+    /// budget, so an exponential alias structure costs at most `maximumNodes` steps.
+    private static func exceedsBudget(_ node: Node, _ budget: inout Int) -> Node? {
+        budget -= 1
+        if budget < 0 { return node }
+        switch node {
+        case .scalar, .alias:
+            return nil
+        case .sequence(let sequence):
+            for child in sequence {
+                if let overflow = exceedsBudget(child, &budget) { return overflow }
+            }
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                if let overflow = exceedsBudget(key, &budget) ?? exceedsBudget(value, &budget) { return overflow }
+            }
+        }
+        return nil
     }
 
     /// Yams points at the first of two equal keys; people need the second, which is usually
@@ -50,6 +94,9 @@ enum YAMLLoader {
         case .scanner(let context, let problem, let mark, _),
             .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
+            if problem.hasPrefix("Maximum nesting level reached") {
+                return .error("values nest more than 1000 levels deep, more than mvvmgen reads", at: at(mark))
+            }
             let detail = context.map { "\(problem) (\($0.text) at line \($0.mark.line), column \($0.mark.column))" }
             return .error("YAML syntax error: \(detail ?? problem)" + hint(for: problem), at: at(mark))
         case .duplicatedKeysInMapping(let duplicates, let context):
@@ -58,8 +105,10 @@ enum YAMLLoader {
             let second = secondOccurrence(of: key, after: first, in: input.text) ?? first
             return .error(
                 "duplicate key '\(key)': it is already used at line \(first.line), column \(first.column)", at: second)
-        case .reader(let problem, _, _, _):
-            return .error("cannot read the file as YAML text: \(problem)", at: start)
+        case .reader(let problem, let offset, let value, _):
+            let location = offset.map { input.location(ofByteOffset: $0) } ?? start
+            let character = value >= 0 ? String(format: " (U+%04X)", value) : ""
+            return .error("cannot read the file as YAML text: \(problem)\(character)", at: location)
         default:
             return .error("cannot read YAML: \(error)", at: start)
         }

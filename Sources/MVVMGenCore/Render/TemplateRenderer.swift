@@ -11,6 +11,12 @@ public final class TemplateRenderer {
         environment = Environment(loader: loader, trimBehaviour: .smart)
     }
 
+    deinit {
+        // Parsed templates hold the environment, which holds the loader that holds them:
+        // break the cycle, or every renderer leaks its templates.
+        loader.forget()
+    }
+
     public func render(_ request: RenderRequest) throws(DiagnosticsError) -> OutputFile {
         do {
             let template = try loader.loadTemplate(name: request.template, environment: environment)
@@ -51,6 +57,10 @@ private final class ParsedTemplateCache: Loader {
 
     init(sources: [String: String]) {
         self.sources = sources
+    }
+
+    func forget() {
+        parsed.removeAll()
     }
 
     func loadTemplate(name: String, environment: Environment) throws -> Template {

@@ -7,6 +7,11 @@ public struct SpecFile: Sendable {
     public var fixtures: [FixtureSpec] = []
     /// Types the person's own code defines (fat models, services), declared so they can be checked.
     public var types: [Name] = []
+    /// Warnings turned off for the whole file, by name (see `WarningKind`).
+    public var silence: [Name] = []
+    /// Screens and models whose description could not be read: references to them are not
+    /// reported again as undeclared.
+    public var unreadable: Set<String> = []
 }
 
 /// A name as written, with where it was written.
@@ -62,6 +67,8 @@ public struct ScreenSpec: Sendable {
     public var routes: [RouteSpec] = []
     /// For tab bar screens: the screens shown as tabs, in order.
     public var tabs: [Name] = []
+    /// Warnings turned off for this screen, by name (see `WarningKind`).
+    public var silence: [Name] = []
 }
 
 public struct DependencySpec: Sendable {
@@ -117,6 +124,8 @@ public struct CommandSpec: Sendable {
     public var isAsync = false
     /// Callback actions this command sends, in the order written.
     public var sends: [Name] = []
+    /// Properties the command uses, for documentation and the unread-property warning.
+    public var reads: [Name] = []
     public var summary: String?
 }
 

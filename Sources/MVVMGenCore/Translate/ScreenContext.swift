@@ -161,6 +161,7 @@ struct ScreenContext {
             "actionExample": ScreenNames.commandAction(command.name.text) + "(" + arguments.joined(separator: ", ") + ")",
             "doc": Sentence.make(command.summary).map { [$0] } ?? [],
             "sendsDoc": sends.isEmpty ? "" : "Sends " + sends.map { "`\($0)`" }.joined(separator: ", ") + ".",
+            "readsDoc": command.reads.isEmpty ? "" : "Reads " + command.reads.map { "`\($0.text)`" }.joined(separator: ", ") + ".",
             "sends": sends,
             "sendsSomething": !sends.isEmpty,
             "sendsLiteral": sends.count == 1 ? sends[0] : "[" + sends.joined(separator: ", ") + "]",

@@ -22,11 +22,15 @@ private struct Checker {
     var screens: [String: ScreenSpec] = [:]
     var models: [String: ModelSpec] = [:]
 
+    let knownTypes: KnownTypes
+
     init(file: SpecFile) {
         self.file = file
+        self.knownTypes = KnownTypes(file: file)
     }
 
     mutating func run() {
+        checkSilenced(file.silence)
         checkTypeNames()
         for model in file.models { checkModel(model) }
         for fixture in file.fixtures { checkFixture(fixture) }
@@ -86,6 +90,22 @@ private struct Checker {
                 types.claim(screen.name.text + suffix, by: screen.name, as: "screen", log: &log)
             }
         }
+        // File names come from these names; macOS file systems ignore case by default.
+        // Names equal but for case clash there; exactly equal ones were reported above.
+        var files: [String: (name: Name, what: String, file: String)] = [:]
+        let fileNames = file.models.map { ($0.name, "model", $0.name.text) }
+            + file.screens.map { ($0.name, "screen", ScreenNames(screen: $0.name.text).viewModel) }
+        for (name, what, fileName) in fileNames where SwiftNames.isIdentifier(name.text) {
+            if let first = files[fileName.lowercased()] {
+                if first.file != fileName {
+                    log.error(
+                        "\(what) '\(name)' gives file names that differ only in case from those of \(first.what) '\(first.name)' at line \(first.name.location.line), column \(first.name.location.column): they collide on case-insensitive file systems such as macOS's",
+                        at: name.location)
+                }
+            } else {
+                files[fileName.lowercased()] = (name, what, fileName)
+            }
+        }
         var fixtures = Scope()
         for fixture in file.fixtures where checkIdentifier(fixture.name, "fixture") {
             fixtures.claim(fixture.model.text + "." + fixture.name.text, by: fixture.name, as: "fixture", log: &log)
@@ -99,11 +119,13 @@ private struct Checker {
         for field in model.fields where checkIdentifier(field.name, "field") {
             members.claim(field.name.text, by: field.name, as: "field", log: &log)
         }
+        for field in model.fields { checkType(field.type) }
         for name in model.conforms ?? [] { checkIdentifier(name, "protocol") }
     }
 
     mutating func checkFixture(_ fixture: FixtureSpec) {
         guard let model = models[fixture.model.text] else {
+            if file.unreadable.contains(fixture.model.text) { return }
             log.error(
                 "fixture '\(fixture.name)' is of model '\(fixture.model)', which is not declared under 'models'"
                     + Suggestion.didYouMean(fixture.model.text, among: file.models.map(\.name.text)),
@@ -141,10 +163,17 @@ private struct Checker {
         for reserved in SpecValidator.reservedMembers {
             members.seen[reserved] = (Name(reserved, at: screen.name.location), "the view model base class member")
         }
+        checkSilenced(screen.silence)
         for dependency in screen.owns + screen.given where checkIdentifier(dependency.name, "object") {
             members.claim(dependency.name.text, by: dependency.name, as: "object", log: &log)
         }
-        for dependency in screen.given {
+        for dependency in screen.owns + screen.given { checkType(dependency.type) }
+        for property in screen.properties { checkType(property.type) }
+        for list in screen.lists where list.child == nil { checkType(list.item) }
+        for parameter in screen.commands.flatMap(\.parameters) + screen.routes.flatMap(\.parameters) {
+            checkType(parameter.type)
+        }
+        for dependency in screen.given where knownTypes.unknownNames(in: dependency.type.text).isEmpty {
             let hasValue = dependency.sample ?? dependency.initialValue
             if hasValue == nil && SwiftNames.defaultValue(for: dependency.type.text, models: models) == nil {
                 log.error(
@@ -154,7 +183,8 @@ private struct Checker {
         }
         for property in screen.properties where checkIdentifier(property.name, "property") {
             members.claim(property.name.text, by: property.name, as: "property", log: &log)
-            if property.defaultValue == nil && SwiftNames.defaultValue(for: property.type.text, models: models) == nil {
+            let typeIsKnown = knownTypes.unknownNames(in: property.type.text).isEmpty
+            if typeIsKnown, property.defaultValue == nil && SwiftNames.defaultValue(for: property.type.text, models: models) == nil {
                 log.error(
                     "property '\(property.name)' of type '\(property.type)' needs a default: write '\(property.type) = value'",
                     at: property.name.location)
@@ -169,7 +199,8 @@ private struct Checker {
             if let child = list.child {
                 checkReference(child, "the child screen of list '\(list.name)'")
                 if let target = screens[child.text], target.kind != .cell {
-                    log.warning(
+                    warn(
+                        .childNotCell, in: screen,
                         "list '\(list.name)' holds view models of screen '\(child)', whose kind is '\(target.kind.rawValue)', not 'cell'",
                         at: child.location)
                 }
@@ -177,8 +208,12 @@ private struct Checker {
         }
         let callbacks = screen.callbacks.map(\.name.text)
         var callbackScope = Scope()
+        var handlers = Scope()
         for callback in screen.callbacks where checkIdentifier(callback.name, "callback") {
             callbackScope.claim(callback.name.text, by: callback.name, as: "callback", log: &log)
+            if callbackScope.seen[callback.name.text]?.0.location != callback.name.location { continue }
+            handlers.claim(
+                ScreenNames.callbackHandler(callback.name.text), by: callback.name, as: "callback", log: &log)
         }
         if screen.callbacks.count > CallbackLimits.maximum {
             log.error(
@@ -190,6 +225,13 @@ private struct Checker {
             var parameters = Scope()
             for parameter in command.parameters where checkIdentifier(parameter.name, "parameter") {
                 parameters.claim(parameter.name.text, by: parameter.name, as: "parameter", log: &log)
+            }
+            let properties = screen.properties.map(\.name.text)
+            for property in command.reads where !properties.contains(property.text) {
+                log.error(
+                    "command '\(command.name)' reads '\(property)', which is not a property of screen '\(screen.name)'"
+                        + Suggestion.didYouMean(property.text, among: properties),
+                    at: property.location)
             }
             for action in command.sends where !callbacks.contains(action.text) {
                 log.error(
@@ -205,10 +247,60 @@ private struct Checker {
             checkRoute(route, from: screen)
         }
         checkTabs(screen)
+        checkUsage(screen)
+    }
+
+    // MARK: - Warnings
+
+    /// Legal but probably wrong: declared and never used.
+    mutating func checkUsage(_ screen: ScreenSpec) {
+        let sent = Set(screen.commands.flatMap(\.sends).map(\.text))
+        for callback in screen.callbacks where !sent.contains(callback.name.text) {
+            warn(.unsentCallback, in: screen, "callback '\(callback.name)' is declared but no command sends it", at: callback.name.location)
+        }
+        let read = Set(screen.commands.flatMap(\.reads).map(\.text))
+        for property in screen.properties where property.access == .readwrite && !read.contains(property.name.text) {
+            warn(
+                .unreadProperty, in: screen,
+                "read-write property '\(property.name)' is not read by any command: list it under a command's 'reads'",
+                at: property.name.location)
+        }
+    }
+
+    mutating func warn(_ kind: WarningKind, in screen: ScreenSpec?, _ message: String, at location: SourceLocation) {
+        let silenced = (file.silence + (screen?.silence ?? [])).contains { $0.text == kind.rawValue }
+        if !silenced { log.warning("\(message) [\(kind.rawValue)]", at: location) }
+    }
+
+    mutating func checkSilenced(_ names: [Name]) {
+        let kinds = WarningKind.allCases.map(\.rawValue)
+        for name in names where !kinds.contains(name.text) {
+            log.error(
+                "'\(name)' is not a warning mvvmgen gives" + Suggestion.didYouMean(name.text, among: kinds)
+                    + " (warnings: \(kinds.joined(separator: ", ")))",
+                at: name.location)
+        }
+    }
+
+    /// Reports every name in `type` that is neither declared nor known to Swift.
+    mutating func checkType(_ type: SwiftCode) {
+        for (name, offset) in knownTypes.unknownNames(in: type.text) {
+            let location = type.location.advanced(byColumns: offset)
+            if name.hasPrefix(KnownTypes.uiKitPrefix), name.dropFirst(2).first?.isUppercase == true {
+                log.error(
+                    "type '\(name)' is a UIKit type: view models stay free of UIKit (convention C7); expose the data (a URL, a String) instead",
+                    at: location)
+            } else {
+                log.error(
+                    "type '\(name)' is neither declared (under 'models' or 'types') nor a known Swift type"
+                        + Suggestion.didYouMean(name, among: knownTypes.suggestions),
+                    at: location)
+            }
+        }
     }
 
     mutating func checkReference(_ name: Name, _ what: String) {
-        if screens[name.text] == nil {
+        if screens[name.text] == nil, !file.unreadable.contains(name.text) {
             log.error(
                 "\(what) is '\(name)', which is not a declared screen"
                     + Suggestion.didYouMean(name.text, among: file.screens.map(\.name.text)),

@@ -6,7 +6,6 @@ enum TestPaths {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let golden = repository.appendingPathComponent("Tests/MVVMGenCoreTests/Golden")
-    static let badInput = repository.appendingPathComponent("Tests/MVVMGenCoreTests/BadInput")
 
     /// Every file under `folder`, as paths relative to it, sorted.
     static func files(under folder: URL) -> [String] {

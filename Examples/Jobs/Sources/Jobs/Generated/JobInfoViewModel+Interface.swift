@@ -23,6 +23,7 @@ protocol JobInfoViewModelInterface: AnyObject {
     func load() async
 
     /// Updates or publishes the job, then goes back.
+    /// Reads `job`.
     /// Sends `.showMessage`, `.hideHUD`.
     func save() async
 }

@@ -11,6 +11,7 @@ protocol LoginViewModelInterface: AnyObject {
     var password: String { get set }
     var isLoginEnabled: Bool { get }
 
+    /// Reads `username`, `password`.
     /// Sends `.showError`, `.close`.
     func login() async
 

@@ -1,0 +1,75 @@
+/// Checks that every name in a type (`[JobModel]`, `Result<Job, Error>`, `(Int) -> Void`)
+/// is declared in the YAML or is a type Swift or Foundation provides.
+struct KnownTypes {
+    /// Swift and Foundation types a view model may use without declaring them.
+    static let builtIn: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64", "Double", "Float", "Float16", "Decimal", "CGFloat", "CGPoint", "CGSize",
+        "CGRect", "TimeInterval", "Date", "DateComponents", "DateInterval", "URL", "URLComponents", "URLRequest",
+        "UUID", "Data", "Locale", "TimeZone", "Calendar", "Measurement", "NSRange", "Range", "ClosedRange",
+        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject",
+        "AnyHashable", "Sendable", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
+        "Identifiable", "CustomStringConvertible", "AttributedString", "Duration", "Task", "CancellationError",
+        "DateFormatter", "NumberFormatter", "JSONDecoder", "JSONEncoder", "Bundle", "FileManager",
+        "NotificationCenter", "UserDefaults", "ProcessInfo", "Self",
+    ]
+    /// Words that can appear in a type but are not type names.
+    static let typeKeywords: Set<String> = ["any", "some", "inout", "throws", "async", "rethrows", "sending", "borrowing", "consuming", "let", "var"]
+    /// Modules a qualified name may start with.
+    static let modules: Set<String> = ["Swift", "Foundation", "MVVMRuntime"]
+    /// UIKit types, named in their own message: view models stay free of UIKit (C7).
+    static let uiKitPrefix = "UI"
+
+    let declared: Set<String>
+
+    init(file: SpecFile) {
+        var declared = Set(file.types.map(\.text) + file.models.map(\.name.text))
+        for screen in file.screens {
+            let names = ScreenNames(screen: screen.name.text)
+            declared.formUnion([names.viewModel, names.callbackAction, names.interface])
+        }
+        self.declared = declared
+    }
+
+    /// Each unknown name in `type`, with its offset in the text.
+    func unknownNames(in type: String) -> [(name: String, offset: Int)] {
+        var unknown: [(String, Int)] = []
+        let characters = Array(type)
+        var index = 0
+        var afterDot = false
+        while index < characters.count {
+            let character = characters[index]
+            guard character.isLetter || character == "_" else {
+                // A name right after "." is a member (Foundation.Date, Job.Kind): its
+                // container was checked already.
+                if !character.isWhitespace { afterDot = character == "." }
+                index += 1
+                continue
+            }
+            let start = index
+            while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+                index += 1
+            }
+            let name = String(characters[start..<index])
+            let isModule = index < characters.count && characters[index] == "." && Self.modules.contains(name)
+            if !afterDot, !isModule, !Self.typeKeywords.contains(name), !Self.builtIn.contains(name), !declared.contains(name) {
+                unknown.append((name, start))
+            }
+            afterDot = false
+        }
+        return unknown
+    }
+
+    /// Every name a "did you mean" may suggest.
+    var suggestions: [String] { (declared.union(Self.builtIn)).sorted() }
+}
+
+/// Warnings that can be turned off with `silence: [name]`, for the file or one screen.
+public enum WarningKind: String, CaseIterable, Sendable {
+    /// A callback no command sends.
+    case unsentCallback
+    /// A read-write property that no command lists under `reads`.
+    case unreadProperty
+    /// A list whose child screen is not of kind `cell`.
+    case childNotCell
+}

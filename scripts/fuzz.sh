@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Fuzzes the whole generator (bytes → text → parse → validate → render, and the
+# configuration parser) with libFuzzer and AddressSanitizer, for SECONDS (default 60).
+# The seed corpus is every screen file in the repository; new interesting inputs are kept
+# in Fuzz/.corpus between runs. A crash, a timeout (10 s) or memory over 1 GiB writes the
+# input to Fuzz/artifacts/ and fails the run; each one found becomes a regression test in
+# Tests/MVVMGenCoreTests/BadInput/ or Hostile/.
+#
+# usage: scripts/fuzz.sh [SECONDS] [extra libFuzzer flags…]
+set -euo pipefail
+seconds=${1:-60}
+shift || true
+repo=$(cd "$(dirname "$0")/.." && pwd)
+fuzz="$repo/Fuzz"
+clang_lib=$(dirname "$(command -v swift)")/../lib/clang
+runtime=$(find "$clang_lib" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -1)
+[ -n "$runtime" ] || { echo "error: libFuzzer (libclang_rt.fuzzer_no_main) not found under $clang_lib" >&2; exit 1; }
+
+# Swift's -sanitize=fuzzer also links libFuzzer's main, which clashes with the entry point
+# SwiftPM gives executables; so instrument with coverage + ASan and link libFuzzer without main.
+swift build -c release --package-path "$fuzz" \
+    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+    -Xlinker "$runtime" -Xlinker -lstdc++ 2>&1 | tail -1
+
+corpus="$fuzz/.corpus"
+mkdir -p "$corpus" "$fuzz/artifacts"
+find "$repo/Examples" "$repo/Tests" -name '*.yaml' -not -path '*/.build/*' -exec cp {} "$corpus/" \;
+
+# Leak reports at exit come from the Swift runtime's caches; memory growth is caught by
+# -rss_limit_mb instead.
+ASAN_OPTIONS=detect_leaks=0 "$fuzz/.build/release/mvvmgen-fuzz" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=1024 -max_len=16384 \
+    -dict="$fuzz/yaml.dict" -artifact_prefix="$fuzz/artifacts/" -print_final_stats=1 \
+    "$@" "$corpus"
