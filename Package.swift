@@ -74,12 +74,19 @@ let package = Package(
             path: "Plugins/GenerateScreens"
         ),
 
+        // Synthetic screen files of any size, and the benchmark that runs mvvmgen on them.
+        .target(name: "MVVMGenSynthetic"),
+        .executableTarget(
+            name: "mvvmgen-benchmark",
+            dependencies: ["MVVMGenSynthetic", .product(name: "Yams", package: "Yams")]
+        ),
+
         .target(name: "MVVMRuntime"),
         .target(name: "MVVMRuntimeUIKit", dependencies: ["MVVMRuntime"]),
 
         .testTarget(
             name: "MVVMGenCoreTests",
-            dependencies: ["MVVMGenCore"],
+            dependencies: ["MVVMGenCore", "MVVMGenSynthetic"],
             // Inputs and expected outputs, read by the tests from disk; not compiled into them.
             exclude: ["Golden"]
         ),

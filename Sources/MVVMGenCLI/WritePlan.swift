@@ -112,19 +112,37 @@ struct WritePlan {
 }
 
 /// Writes a file so that a run killed at any moment leaves either the old or the new file:
-/// a temporary file in the same folder, then a rename over the target.
+/// a temporary file in the same folder, then a rename over the target. Plain system calls,
+/// no sync to disk: the rename is what makes it atomic, and a build step must be quick.
 enum AtomicFile {
+    nonisolated(unsafe) private static var counter = 0
+    nonisolated(unsafe) private static var createdFolders: Set<String> = []
+
     static func write(_ contents: String, to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).mvvmgen-\(UUID().uuidString).tmp")
-        do {
-            try Data(contents.utf8).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown)
+        let folder = url.deletingLastPathComponent().path
+        if !createdFolders.contains(folder) {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            createdFolders.insert(folder)
+        }
+        counter += 1
+        let temporary = "\(folder)/.\(url.lastPathComponent).mvvmgen-\(getpid())-\(counter).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var bytes = Array(contents.utf8)
+        var written = 0
+        let total = bytes.count
+        let result: Int = bytes.withUnsafeMutableBytes { buffer in
+            while written < total {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + written, total - written)
+                if count < 0 { return -1 }
+                written += count
             }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            return 0
+        }
+        close(descriptor)
+        if result != 0 || rename(temporary, url.path) != 0 {
+            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            unlink(temporary)
             throw error
         }
     }

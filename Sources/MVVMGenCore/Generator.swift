@@ -26,11 +26,8 @@ public struct Generator: Sendable {
         if shapeProblems.contains(where: { $0.severity == .error }) {
             throw DiagnosticsError(Self.merged(shapeProblems, validated.warnings))
         }
-        let renderer = TemplateRenderer(templates: templates)
-        var files: [OutputFile] = []
-        for request in ContextBuilder.requests(for: validated, options: options) {
-            files.append(try renderer.render(request))
-        }
+        let requests = ContextBuilder.requests(for: validated, options: options)
+        let files = try ParallelRenderer(templates: templates).render(requests)
         return Result(files: files, warnings: Self.merged(shapeProblems, validated.warnings))
     }
 

@@ -21,7 +21,9 @@ enum YAMLLoader {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: input.text)
+            // Scalars are read as text and checked here, so Yams need not resolve their
+            // tags; its default resolver builds regular expressions at start-up.
+            root = try Yams.compose(yaml: input.text, .basic)
         } catch let error as YamlError {
             throw DiagnosticsError([diagnostic(for: error, in: input)])
         } catch {

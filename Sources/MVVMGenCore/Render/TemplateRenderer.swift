@@ -8,7 +8,9 @@ public final class TemplateRenderer {
 
     public init(templates: TemplateSet) {
         loader = ParsedTemplateCache(sources: templates.sources)
-        environment = Environment(loader: loader, trimBehaviour: .smart)
+        // Trimming is done once, on the source (SmartTrim), not by Stencil on every render;
+        // parsing too (ParsedTemplate), not on every render as Stencil's Template does.
+        environment = Environment(loader: loader, templateClass: ParsedTemplate.self, trimBehaviour: .nothing)
     }
 
     deinit {
@@ -20,7 +22,7 @@ public final class TemplateRenderer {
     public func render(_ request: RenderRequest) throws(DiagnosticsError) -> OutputFile {
         do {
             let template = try loader.loadTemplate(name: request.template, environment: environment)
-            let text = try template.render(request.context)
+            let text = try template.render(stencilContext(for: request))
             return OutputFile(
                 path: request.path, root: request.root, ownership: request.ownership, contents: Self.tidy(text))
         } catch {
@@ -29,24 +31,90 @@ public final class TemplateRenderer {
         }
     }
 
+    /// The last context converted, and what it became: the requests of one screen share
+    /// their context, and come one after another.
+    private var lastContext: (box: RenderContext, values: [String: Any])?
+
+    /// The context with every nested dictionary turned into a Stencil `Context`. Stencil
+    /// copies ("normalizes") a dictionary, deeply, each time a variable is looked up
+    /// through it, and on Linux casts it through NSDictionary too; a `Context` is a class it
+    /// reads directly. Without this, a screen's context is copied for every `screen.x`.
+    private func stencilContext(for request: RenderRequest) -> [String: Any] {
+        if let lastContext, lastContext.box === request.context { return lastContext.values }
+        let values = wrapped(request.context.values)
+        lastContext = (request.context, values)
+        return values
+    }
+
+    private func wrapped(_ dictionary: [String: Any]) -> [String: Any] {
+        dictionary.mapValues(wrappedValue)
+    }
+
+    private func wrappedValue(_ value: Any) -> Any {
+        switch value {
+        case let dictionary as [String: Any]:
+            Context(dictionary: wrapped(dictionary), environment: environment)
+        case let array as [[String: Any]]:
+            array.map { Context(dictionary: wrapped($0), environment: environment) }
+        default:
+            value
+        }
+    }
+
     /// Trailing spaces removed, runs of blank lines collapsed to one, no blank line
     /// right after `{` or before `}`, one final newline: templates stay readable and
     /// the output stays formatted.
     static func tidy(_ text: String) -> String {
-        var lines: [Substring] = []
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = rawLine
-            while let last = line.last, last == " " || last == "\t" { line.removeLast() }
-            let isBlank = line.isEmpty
-            if isBlank {
-                if lines.isEmpty || lines.last?.isEmpty == true || lines.last?.last == "{" { continue }
-            } else if line.drop(while: { $0 == " " }).first == "}", lines.last?.isEmpty == true {
-                lines.removeLast()
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        var pendingBlank = false  // a blank line seen, written only if something follows
+        var lastLineEndsWithBrace = false
+        var isFirstLine = true
+        var line: [UInt8] = []
+        func flush(_ line: inout [UInt8]) {
+            while let last = line.last, last == 0x20 || last == 0x09 { line.removeLast() }
+            if line.isEmpty {
+                if !isFirstLine, !lastLineEndsWithBrace { pendingBlank = true }
+                return
             }
-            lines.append(line)
+            let startsWithBrace = line.first(where: { $0 != 0x20 }) == UInt8(ascii: "}")
+            if pendingBlank, !startsWithBrace { output.append(0x0A) }
+            pendingBlank = false
+            output.append(contentsOf: line)
+            output.append(0x0A)
+            lastLineEndsWithBrace = line.last == UInt8(ascii: "{")
+            isFirstLine = false
+            line.removeAll(keepingCapacity: true)
         }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                flush(&line)
+            } else {
+                line.append(byte)
+            }
+        }
+        flush(&line)
+        if output.isEmpty { return "\n" }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
+
+/// A template parsed once. Stencil's `Template` parses its tokens again on every render.
+final class ParsedTemplate: Template {
+    private let parsingEnvironment: Environment
+    private var nodes: [NodeType]?
+
+    required init(templateString: String, environment: Environment? = nil, name: String? = nil) {
+        parsingEnvironment = environment ?? Environment()
+        super.init(templateString: templateString, environment: parsingEnvironment, name: name)
+    }
+
+    override func render(_ dictionary: [String: Any]? = nil) throws -> String {
+        let context = Context(dictionary: dictionary ?? [:], environment: parsingEnvironment)
+        if nodes == nil {
+            nodes = try TokenParser(tokens: tokens, environment: parsingEnvironment).parse()
+        }
+        return try renderNodes(nodes ?? [], context)
     }
 }
 
@@ -68,7 +136,8 @@ private final class ParsedTemplateCache: Loader {
         guard let source = sources[name] else {
             throw TemplateDoesNotExist(templateNames: [name], loader: self)
         }
-        let template = environment.templateClass.init(templateString: source, environment: environment, name: name)
+        let template = environment.templateClass.init(
+            templateString: SmartTrim.apply(source), environment: environment, name: name)
         parsed[name] = template
         return template
     }

@@ -10,11 +10,12 @@ public enum ContextBuilder {
             let fixtures = spec.file.fixtures.filter { $0.model.text == model.name.text }
             requests.append(regenerated(
                 "Model.swift.stencil", "\(generated)/\(model.name.text).swift",
-                file.merging(["model": modelContext(model, fixtures: fixtures, spec: spec, access: options.accessLevel.prefix)]) { $1 }))
+                RenderContext(file.merging(["model": modelContext(model, fixtures: fixtures, spec: spec, access: options.accessLevel.prefix)]) { $1 })))
         }
         for screen in spec.file.screens {
             let names = ScreenNames(screen: screen.name.text)
-            let context = file.merging(["screen": ScreenContext(screen, spec: spec, access: options.accessLevel.prefix).dictionary]) { $1 }
+            let context = RenderContext(
+                file.merging(["screen": ScreenContext(screen, spec: spec, access: options.accessLevel.prefix).dictionary]) { $1 })
             requests.append(regenerated("CallbackAction.swift.stencil", "\(generated)/\(names.callbackAction).swift", context))
             requests.append(regenerated("ViewModelInterface.swift.stencil", "\(generated)/\(names.viewModel)+Interface.swift", context))
             requests.append(createdOnce("ViewModel.swift.stencil", "\(names.viewModel).swift", .sources, context))
@@ -33,16 +34,16 @@ public enum ContextBuilder {
             var context = file
             context["routerName"] = router
             context["routedScreens"] = routed.map { ["viewModel": ScreenNames(screen: $0.name.text).viewModel, "controller": ScreenNames(screen: $0.name.text).controller] }
-            requests.append(regenerated("Router.swift.stencil", "\(generated)/\(router)Router.swift", context))
+            requests.append(regenerated("Router.swift.stencil", "\(generated)/\(router)Router.swift", RenderContext(context)))
         }
         return requests
     }
 
-    private static func regenerated(_ template: String, _ path: String, _ context: [String: Any]) -> RenderRequest {
+    private static func regenerated(_ template: String, _ path: String, _ context: RenderContext) -> RenderRequest {
         RenderRequest(template: template, path: path, root: .sources, ownership: .regenerated, context: context)
     }
 
-    private static func createdOnce(_ template: String, _ path: String, _ root: OutputRoot, _ context: [String: Any]) -> RenderRequest {
+    private static func createdOnce(_ template: String, _ path: String, _ root: OutputRoot, _ context: RenderContext) -> RenderRequest {
         RenderRequest(template: template, path: path, root: root, ownership: .createdOnce, context: context)
     }
 

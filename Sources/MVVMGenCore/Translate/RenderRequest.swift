@@ -5,8 +5,18 @@ public struct RenderRequest {
     public var path: String
     public var root: OutputRoot
     public var ownership: Ownership
-    /// Plain dictionaries, arrays, strings, numbers and booleans: fast for Stencil to read.
-    public var context: [String: Any]
+    /// Plain dictionaries, arrays, strings, numbers and booleans; shared by the requests of
+    /// one screen, so the renderer prepares it once.
+    public var context: RenderContext
+}
+
+/// A template context: a class, so that requests built from the same data share it.
+public final class RenderContext {
+    public let values: [String: Any]
+
+    public init(_ values: [String: Any]) {
+        self.values = values
+    }
 }
 
 /// Which folder a file belongs under.
