@@ -18,9 +18,14 @@ runtime=$(find "$clang_lib" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -
 
 # Swift's -sanitize=fuzzer also links libFuzzer's main, which clashes with the entry point
 # SwiftPM gives executables; so instrument with coverage + ASan and link libFuzzer without main.
-swift build -c release --package-path "$fuzz" \
+build_log=$(mktemp)
+if ! swift build -c release --package-path "$fuzz" \
     -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
-    -Xlinker "$runtime" -Xlinker -lstdc++ 2>&1 | tail -1
+    -Xlinker "$runtime" -Xlinker -lstdc++ >"$build_log" 2>&1; then
+    cat "$build_log"
+    exit 1
+fi
+rm -f "$build_log"
 
 corpus="$fuzz/.corpus"
 mkdir -p "$corpus" "$fuzz/artifacts"

@@ -2,10 +2,11 @@
 /// properties (one read-write), two lists, async and parameterised commands, five
 /// callbacks and a route to the next screen. For the benchmark and its companion test.
 public enum SyntheticScreens {
-    /// Row models shared by the screens.
-    public static let modelCount = 10
+    /// Row models shared by the screens: one per screen, at most ten.
+    public static func modelCount(screens count: Int) -> Int { max(1, min(10, count)) }
 
     public static func yaml(screens count: Int) -> String {
+        let modelCount = modelCount(screens: count)
         var text = "# \(count) synthetic screens, written by SyntheticScreens.\n"
         text += "types: [JobService, StubJobService]\n\nmodels:\n"
         for index in 0..<modelCount {
@@ -21,12 +22,12 @@ public enum SyntheticScreens {
         }
         text += "\nscreens:\n"
         for index in 0..<count {
-            text += screen(index, next: (index + 1) % count)
+            text += screen(index, next: (index + 1) % count, model: index % modelCount)
         }
         return text
     }
 
-    private static func screen(_ index: Int, next: Int) -> String {
+    private static func screen(_ index: Int, next: Int, model: Int) -> String {
         """
           Screen\(index):
             kind: table
@@ -41,7 +42,7 @@ public enum SyntheticScreens {
               query: {type: String, access: readwrite}
             lists:
               item:
-                item: Item\(index % modelCount)
+                item: Item\(model)
                 summary: the rows of the page
               section: String
             commands:

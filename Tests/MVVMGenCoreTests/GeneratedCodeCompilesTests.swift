@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import MVVMGenCore
+import MVVMGenSynthetic
+
 /// The golden outputs are Swift that compiles: each case's sources (controllers included,
 /// against the UIKit stand-in) and test skeletons are type-checked in Swift 6 mode with
 /// warnings as errors, together with `support/`, the person's own types the YAML names.
@@ -23,5 +26,31 @@ struct GeneratedCodeCompilesTests {
             TestPaths.repository.appendingPathComponent("scripts/typecheck-with-uikit-standin.sh").path,
             ["Screens", sources.path, folder.appendingPathComponent("expected/tests").path])
         #expect(result.status == 0, "type-checking \(name) failed:\n\(result.output)")
+    }
+}
+
+/// The benchmark's input is real: ten synthetic screens generate, and the result (sources,
+/// controllers and test skeletons) type-checks, so the benchmark measures code that works.
+@Suite("Synthetic screens")
+struct SyntheticScreensTests {
+    @Test("ten synthetic screens generate and type-check")
+    func tenScreensCompile() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mvvmgen-synthetic-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let result = try Generator(options: GenerationOptions(moduleName: "Screens"))
+            .generate(InputFile(path: "Synthetic.screen.yaml", text: SyntheticScreens.yaml(screens: 10)))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.files.filter { $0.path.hasSuffix("ViewModel.swift") }.count == 10)
+        for file in result.files {
+            let url = work.appendingPathComponent(file.root == .sources ? "Screens" : "Tests").appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+        }
+        try Data(SyntheticScreens.supportSource.utf8).write(to: work.appendingPathComponent("Screens/Support.swift"))
+
+        let check = try Shell.run(
+            TestPaths.repository.appendingPathComponent("scripts/typecheck-with-uikit-standin.sh").path,
+            ["Screens", work.appendingPathComponent("Screens").path, work.appendingPathComponent("Tests").path])
+        #expect(check.status == 0, "\(check.output)")
     }
 }

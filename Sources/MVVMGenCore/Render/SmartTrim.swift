@@ -1,3 +1,5 @@
+import Stencil
+
 /// Stencil's "smart" whitespace trimming, done once on the template source instead of by
 /// Stencil on every render (where it runs regular expressions over every text node): a
 /// block tag (`{% … %}`) takes the spaces before it on its line, and the spaces plus one
@@ -5,6 +7,51 @@
 /// Tags that ask for their own trimming (`{%-`, `-%}`) are left to Stencil.
 enum SmartTrim {
     static func apply(_ source: String) -> String {
+        segments(trimming: source).map(\.source).joined()
+    }
+
+    /// The trimmed template as Stencil tokens, made without Stencil's lexer, which searches
+    /// the whole template for every line and tag and costs milliseconds at every start-up.
+    /// Every token carries `sourceMap`: only built-in templates, known to be well formed,
+    /// come this way, so template errors need no line numbers. Nil when a tag is not
+    /// closed or asks for its own trimming; then Stencil's lexer is used.
+    static func tokens(_ source: String, sourceMap: SourceMap) -> [Token]? {
+        var tokens: [Token] = []
+        for segment in segments(trimming: source) {
+            switch segment {
+            case .text(let text):
+                if !text.isEmpty { tokens.append(.text(value: String(text), at: sourceMap)) }
+            case .block(let tag):
+                if tag.hasPrefix("{%-") || tag.hasSuffix("-%}") { return nil }
+                tokens.append(.block(value: contents(of: tag), at: sourceMap))
+            case .other(let tag):
+                if tag.hasPrefix("{{") {
+                    tokens.append(.variable(value: contents(of: tag), at: sourceMap))
+                } else {
+                    tokens.append(.comment(value: contents(of: tag), at: sourceMap))
+                }
+            case .unclosed:
+                return nil
+            }
+        }
+        return tokens
+    }
+
+    /// What Stencil's lexer keeps of a tag: the inside, each line trimmed, joined by spaces.
+    private static func contents(of tag: Substring) -> String {
+        tag.dropFirst(2).dropLast(2)
+            .split(separator: "\n")
+            .map { line in
+                var line = line
+                while line.first == " " { line = line.dropFirst() }
+                while line.last == " " { line = line.dropLast() }
+                return line
+            }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+
+    private static func segments(trimming source: String) -> [Segment] {
         var segments = split(source)
         for index in segments.indices {
             guard case .text(var text) = segments[index] else { continue }
@@ -16,7 +63,7 @@ enum SmartTrim {
             }
             segments[index] = .text(text)
         }
-        return segments.map(\.source).joined()
+        return segments
     }
 
     private enum Segment {
@@ -24,10 +71,12 @@ enum SmartTrim {
         case block(Substring)
         /// `{{ … }}` and `{# … #}`: kept as they are.
         case other(Substring)
+        /// A `{{`, `{%` or `{#` with no end: Stencil reports it.
+        case unclosed(Substring)
 
         var source: Substring {
             switch self {
-            case .text(let text), .block(let text), .other(let text): text
+            case .text(let text), .block(let text), .other(let text), .unclosed(let text): text
             }
         }
     }
@@ -44,11 +93,17 @@ enum SmartTrim {
             case "#": closer = ("#", "}")
             default: closer = nil
             }
-            guard let closer, let close = find(closer, in: after.dropFirst()) else {
+            guard let closer else {
                 // A lone "{": plain text up to and including it.
                 segments.append(.text(rest[...open]))
                 rest = after
                 continue
+            }
+            guard let close = find(closer, in: after.dropFirst()) else {
+                if open > rest.startIndex { segments.append(.text(rest[..<open])) }
+                segments.append(.unclosed(rest[open...]))
+                rest = rest[rest.endIndex...]
+                break
             }
             if open > rest.startIndex { segments.append(.text(rest[..<open])) }
             let tag = rest[open..<close]

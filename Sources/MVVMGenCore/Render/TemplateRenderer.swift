@@ -7,7 +7,7 @@ public final class TemplateRenderer {
     private let loader: ParsedTemplateCache
 
     public init(templates: TemplateSet) {
-        loader = ParsedTemplateCache(sources: templates.sources)
+        loader = ParsedTemplateCache(sources: templates.sources, overridden: templates.overridden)
         // Trimming is done once, on the source (SmartTrim), not by Stencil on every render;
         // parsing too (ParsedTemplate), not on every render as Stencil's Template does.
         environment = Environment(loader: loader, templateClass: ParsedTemplate.self, trimBehaviour: .nothing)
@@ -102,17 +102,31 @@ public final class TemplateRenderer {
 /// A template parsed once. Stencil's `Template` parses its tokens again on every render.
 final class ParsedTemplate: Template {
     private let parsingEnvironment: Environment
+    /// Tokens from SmartTrim's lexer, when it made them; else Stencil's `tokens`.
+    private let quickTokens: [Token]?
     private var nodes: [NodeType]?
+
+    /// A source map borrowed from a token Stencil made: its initializer is not public.
+    nonisolated(unsafe) private static let sourceMap = Template(templateString: "x").tokens[0].sourceMap
 
     required init(templateString: String, environment: Environment? = nil, name: String? = nil) {
         parsingEnvironment = environment ?? Environment()
-        super.init(templateString: templateString, environment: parsingEnvironment, name: name)
+        quickTokens = nil
+        super.init(templateString: SmartTrim.apply(templateString), environment: parsingEnvironment, name: name)
+    }
+
+    /// A built-in template: lexed quickly, since it is known to be well formed.
+    init(builtIn source: String, environment: Environment, name: String) {
+        parsingEnvironment = environment
+        quickTokens = SmartTrim.tokens(source, sourceMap: Self.sourceMap)
+        super.init(
+            templateString: quickTokens == nil ? SmartTrim.apply(source) : "", environment: environment, name: name)
     }
 
     override func render(_ dictionary: [String: Any]? = nil) throws -> String {
         let context = Context(dictionary: dictionary ?? [:], environment: parsingEnvironment)
         if nodes == nil {
-            nodes = try TokenParser(tokens: tokens, environment: parsingEnvironment).parse()
+            nodes = try TokenParser(tokens: quickTokens ?? tokens, environment: parsingEnvironment).parse()
         }
         return try renderNodes(nodes ?? [], context)
     }
@@ -121,10 +135,14 @@ final class ParsedTemplate: Template {
 /// A Stencil loader that parses each template at most once.
 private final class ParsedTemplateCache: Loader {
     private let sources: [String: String]
+    /// Templates from the user's folder: lexed by Stencil, for precise error locations.
+    private let overridden: Set<String>
+
     private var parsed: [String: Template] = [:]
 
-    init(sources: [String: String]) {
+    init(sources: [String: String], overridden: Set<String>) {
         self.sources = sources
+        self.overridden = overridden
     }
 
     func forget() {
@@ -136,8 +154,14 @@ private final class ParsedTemplateCache: Loader {
         guard let source = sources[name] else {
             throw TemplateDoesNotExist(templateNames: [name], loader: self)
         }
-        let template = environment.templateClass.init(
-            templateString: SmartTrim.apply(source), environment: environment, name: name)
+        // Quick lexing leaves Stencil's own `tokens` empty, which `{% include %}` reads; so
+        // it is kept for built-in file templates, which only the built-in partials include,
+        // and not used at all once the user replaces any template.
+        let quick = overridden.isEmpty && name.hasSuffix(".swift.stencil")
+        let template: Template =
+            quick
+            ? ParsedTemplate(builtIn: source, environment: environment, name: name)
+            : ParsedTemplate(templateString: source, environment: environment, name: name)
         parsed[name] = template
         return template
     }
