@@ -5,6 +5,11 @@ import MVVMGenCore
 /// Reads a screen description from disk as UTF-8 text.
 enum InputReader {
     static func read(_ path: String) throws -> InputFile {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        if let tooLarge = YAMLLoader.tooLarge(path, size: size) {
+            Diagnostics.print([tooLarge])
+            throw ExitCode(ExitCodes.invalidInput)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)

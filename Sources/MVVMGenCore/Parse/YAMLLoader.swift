@@ -4,21 +4,25 @@ import Yams
 /// Turns YAML text into a Yams node tree, or a located diagnostic. Hostile input stops
 /// here: oversized files, and alias bombs that expand exponentially ("billion laughs").
 /// Nesting depth is bounded by libyaml itself.
-enum YAMLLoader {
+public enum YAMLLoader {
     /// Larger files are refused before parsing; real screen files are a few kilobytes.
-    static let maximumBytes = 10 * 1024 * 1024
+    public static let maximumBytes = 10 * 1024 * 1024
     /// Values a document may expand to once aliases are followed.
     static let maximumNodes = 1_000_000
 
+    /// The error for a file of `size` bytes, if it is over the limit; callers that have not
+    /// read the file yet use it to refuse without reading.
+    public static func tooLarge(_ path: String, size: Int) -> Diagnostic? {
+        guard size > maximumBytes else { return nil }
+        let megabytes = (Double(size) / 1_048_576 * 10).rounded() / 10
+        return .error(
+            "the file is \(megabytes) MB; screen files are limited to \(maximumBytes / 1_048_576) MB",
+            at: SourceLocation(file: path, line: 1, column: 1))
+    }
+
     static func load(_ input: InputFile) throws(DiagnosticsError) -> Node {
         let start = SourceLocation(file: input.path, line: 1, column: 1)
-        let size = input.text.utf8.count
-        guard size <= maximumBytes else {
-            let megabytes = (Double(size) / 1_048_576 * 10).rounded() / 10
-            throw DiagnosticsError([
-                .error("the file is \(megabytes) MB; screen files are limited to \(maximumBytes / 1_048_576) MB", at: start)
-            ])
-        }
+        if let tooLarge = tooLarge(input.path, size: input.text.utf8.count) { throw DiagnosticsError([tooLarge]) }
         let root: Node?
         do {
             // Scalars are read as text and checked here, so Yams need not resolve their
