@@ -4,7 +4,7 @@ import Stencil
 /// kept, since parsing costs more than rendering.
 public final class TemplateRenderer {
     private let environment: Environment
-    private let loader: ParsedTemplateCache
+    let loader: ParsedTemplateCache
 
     public init(templates: TemplateSet) {
         loader = ParsedTemplateCache(sources: templates.sources, overridden: templates.overridden)
@@ -133,7 +133,7 @@ final class ParsedTemplate: Template {
 }
 
 /// A Stencil loader that parses each template at most once.
-private final class ParsedTemplateCache: Loader {
+final class ParsedTemplateCache: Loader {
     private let sources: [String: String]
     /// Templates from the user's folder: lexed by Stencil, for precise error locations.
     private let overridden: Set<String>
