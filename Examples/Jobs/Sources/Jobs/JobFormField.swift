@@ -1,5 +1,5 @@
-/// The fields of the job form, in the article's order (its three groups, flattened), and
-/// which property of `JobModel` each one edits.
+/// The fields of the job form, in the article's order, and which property of `JobModel`
+/// each one edits.
 enum JobFormField: Int, CaseIterable, Sendable {
     case companyName
     case name
@@ -42,4 +42,9 @@ enum JobFormField: Int, CaseIterable, Sendable {
         case .email: \.email
         }
     }
+
+    /// The article's three groups: the company, the position, where applications go.
+    static let company: [JobFormField] = [.companyName, .name]
+    static let position: [JobFormField] = [.area, .type, .salary, .experience, .degree]
+    static let contact: [JobFormField] = [.email]
 }

@@ -6,8 +6,9 @@ import UIKit
 /// Edits an existing job, or publishes a new one, then goes back.
 ///
 /// Owns its view model strongly; the view model points back weakly (convention C1).
-/// Each row is a field of the form: its title, and a text field that writes straight
-/// into `viewModel.job`, as the article edits `jobViewModel.jobInfo`.
+/// A grouped form, a section per group of fields: each row shows a field's title and a
+/// text field that writes straight into `viewModel.job`, as the article edits
+/// `jobViewModel.jobInfo`.
 final class JobInfoViewController: UIViewController {
     let viewModel: JobInfoViewModel
     let tableView = UITableView(frame: .zero, style: .grouped)
@@ -31,7 +32,11 @@ final class JobInfoViewController: UIViewController {
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.dataSource = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.fieldCellIdentifier)
+        for identifier in [
+            Self.companyFieldCellIdentifier, Self.positionFieldCellIdentifier, Self.contactFieldCellIdentifier,
+        ] {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: identifier)
+        }
         view.addSubview(tableView)
         hud.frame = view.bounds
         view.addSubview(hud)
@@ -73,23 +78,35 @@ final class JobInfoViewController: UIViewController {
 
     // MARK: - Cells
 
-    func configure(_ cell: UITableViewCell, forFieldAt index: Int) {
+    func configure(_ cell: UITableViewCell, forCompanyFieldAt index: Int) {
+        configure(cell, for: viewModel.companyField(at: index))
+    }
+
+    func configure(_ cell: UITableViewCell, forPositionFieldAt index: Int) {
+        configure(cell, for: viewModel.positionField(at: index))
+    }
+
+    func configure(_ cell: UITableViewCell, forContactFieldAt index: Int) {
+        configure(cell, for: viewModel.contactField(at: index))
+    }
+
+    private func configure(_ cell: UITableViewCell, for field: JobFormField) {
         var content = cell.defaultContentConfiguration()
-        content.text = viewModel.fieldTitle(at: index)
+        content.text = field.title
         cell.contentConfiguration = content
         // A reused cell keeps its text field; its tag says which field it now edits.
         let textField = (cell.accessoryView as? UITextField) ?? makeTextField()
-        textField.tag = index
-        textField.placeholder = viewModel.fieldPlaceholder(at: index)
-        textField.text = viewModel.fieldValue(at: index)
+        textField.tag = field.rawValue
+        textField.placeholder = field.placeholder
+        textField.text = viewModel.value(of: field)
         cell.accessoryView = textField
     }
 
     private func makeTextField() -> UITextField {
         let textField = UITextField(frame: CGRect(x: 0, y: 0, width: 220, height: 32))
         let write = UIAction { [weak self, weak textField] _ in
-            guard let self, let textField else { return }
-            self.viewModel.setFieldValue(textField.text ?? "", at: textField.tag)
+            guard let self, let textField, let field = JobFormField(rawValue: textField.tag) else { return }
+            self.viewModel.setValue(textField.text ?? "", of: field)
         }
         textField.addAction(write, for: .editingChanged)
         return textField

@@ -22,8 +22,6 @@ final class JobInfoViewModel: ViewModel<JobInfoViewCallbackAction> {
     private(set) var hudMessage: String = ""
     private(set) var hudCode: String = ""
 
-    private let fields = JobFormField.allCases
-
     init(service: JobService, jobId: String? = nil) {
         self.service = service
         self.jobId = jobId
@@ -38,25 +36,34 @@ final class JobInfoViewModel: ViewModel<JobInfoViewCallbackAction> {
     /// The title of the save button.
     var saveTitle: String { isEditing ? "保存" : "发布" }
 
-    var fieldCount: Int { fields.count }
+    // The form's three groups (C4): each a count and a row accessor.
 
-    func fieldTitle(at index: Int) -> String {
-        fields[index].title
+    var companyFieldCount: Int { JobFormField.company.count }
+
+    func companyField(at index: Int) -> JobFormField {
+        JobFormField.company[index]
     }
 
-    /// The hint an empty field shows.
-    func fieldPlaceholder(at index: Int) -> String {
-        fields[index].placeholder
+    var positionFieldCount: Int { JobFormField.position.count }
+
+    func positionField(at index: Int) -> JobFormField {
+        JobFormField.position[index]
     }
 
-    /// The job's value for the field at `index`.
-    func fieldValue(at index: Int) -> String {
-        job[keyPath: fields[index].keyPath]
+    var contactFieldCount: Int { JobFormField.contact.count }
+
+    func contactField(at index: Int) -> JobFormField {
+        JobFormField.contact[index]
     }
 
-    /// What the form calls as the user types into the field at `index`.
-    func setFieldValue(_ value: String, at index: Int) {
-        job[keyPath: fields[index].keyPath] = value
+    /// The job's value for `field`.
+    func value(of field: JobFormField) -> String {
+        job[keyPath: field.keyPath]
+    }
+
+    /// What the form calls as the user types into `field`.
+    func setValue(_ value: String, of field: JobFormField) {
+        job[keyPath: field.keyPath] = value
     }
 
     func load() async {

@@ -21,13 +21,17 @@ struct JobInfoViewModelTests {
         return viewModel
     }
 
-    @Test("when created, should title the button by mode and list the article's fields")
+    @Test("when created, should title the button by mode and group the article's fields")
     func whenCreatedShouldTitleTheButtonByMode() {
         #expect(makeViewModel(jobId: "1").saveTitle == "保存")
         let viewModel = makeViewModel(jobId: nil)
         #expect(viewModel.saveTitle == "发布")
-        let titles = (0..<viewModel.fieldCount).map { viewModel.fieldTitle(at: $0) }
-        #expect(titles == ["公司名称", "职位名称", "工作区域", "职位类型", "薪资待遇", "工作经验", "学历要求", "简历投递"])
+        let company = (0..<viewModel.companyFieldCount).map { viewModel.companyField(at: $0).title }
+        let position = (0..<viewModel.positionFieldCount).map { viewModel.positionField(at: $0).title }
+        let contact = (0..<viewModel.contactFieldCount).map { viewModel.contactField(at: $0).title }
+        #expect(company == ["公司名称", "职位名称"])
+        #expect(position == ["工作区域", "职位类型", "薪资待遇", "工作经验", "学历要求"])
+        #expect(contact == ["简历投递"])
     }
 
     @Test("when load in edit mode, should fetch the job by id and reload the table")
@@ -36,7 +40,7 @@ struct JobInfoViewModelTests {
         await viewModel.load()
         #expect(service.requests == [JobRequest(path: "myrecruitment/job/edit", parameters: ["jobId": "1"])])
         #expect(viewModel.job == .sampleJob)
-        #expect(viewModel.fieldValue(at: 0) == "杭州六倍体科技")
+        #expect(viewModel.value(of: viewModel.companyField(at: 0)) == "杭州六倍体科技")
         #expect(spy.actions == [.showMessage, .hideHUD, .reloadTable])
     }
 
@@ -53,7 +57,7 @@ struct JobInfoViewModelTests {
     func whenSaveInEditModeShouldUpdateAndPop() async {
         let viewModel = makeViewModel(jobId: "1")
         await viewModel.load()
-        viewModel.setFieldValue("高级程序员鼓励师", at: 1)
+        viewModel.setValue("高级程序员鼓励师", of: .name)
         spy.reset()
         await viewModel.save()
         #expect(service.requests.last?.path == "recruitment/job/update")
@@ -69,8 +73,8 @@ struct JobInfoViewModelTests {
     @Test("when save in publish mode, should add the new job, say so and go back")
     func whenSaveInPublishModeShouldAddAndPop() async {
         let viewModel = makeViewModel(jobId: nil)
-        viewModel.setFieldValue("杭州六倍体科技", at: 0)
-        viewModel.setFieldValue("程序员鼓励师", at: 1)
+        viewModel.setValue("杭州六倍体科技", of: .companyName)
+        viewModel.setValue("程序员鼓励师", of: .name)
         await viewModel.save()
         #expect(service.requests.count == 1)
         #expect(service.requests.last?.path == "recruitment/job/add")

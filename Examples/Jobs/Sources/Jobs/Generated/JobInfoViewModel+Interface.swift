@@ -13,10 +13,20 @@ protocol JobInfoViewModelInterface: AnyObject {
     var hudMessage: String { get }
     var hudCode: String { get }
 
-    /// The number of rows in `field`. The titles of the form's fields.
-    var fieldCount: Int { get }
-    /// The row of `field` at `index`.
-    func fieldTitle(at index: Int) -> String
+    /// The number of rows in `companyField`. The company group of the form.
+    var companyFieldCount: Int { get }
+    /// The row of `companyField` at `index`.
+    func companyField(at index: Int) -> JobFormField
+
+    /// The number of rows in `positionField`. What the job is and pays.
+    var positionFieldCount: Int { get }
+    /// The row of `positionField` at `index`.
+    func positionField(at index: Int) -> JobFormField
+
+    /// The number of rows in `contactField`. Where applications go.
+    var contactFieldCount: Int { get }
+    /// The row of `contactField` at `index`.
+    func contactField(at index: Int) -> JobFormField
 
     /// Fetches the job to edit; nothing when publishing.
     /// Sends `.showMessage`, `.hideHUD`, `.reloadTable`.

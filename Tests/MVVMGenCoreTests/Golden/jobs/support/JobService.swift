@@ -4,3 +4,7 @@ protocol JobService: AnyObject {}
 
 @MainActor
 final class StubJobService: JobService {}
+
+enum JobFormField {
+    case companyName
+}

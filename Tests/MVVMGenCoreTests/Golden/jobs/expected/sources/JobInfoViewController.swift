@@ -26,7 +26,9 @@ final class JobInfoViewController: UIViewController {
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.dataSource = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.fieldCellIdentifier)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.companyFieldCellIdentifier)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.positionFieldCellIdentifier)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.contactFieldCellIdentifier)
         view.addSubview(tableView)
     }
 
@@ -61,9 +63,21 @@ final class JobInfoViewController: UIViewController {
 
     // MARK: - Cells
 
-    func configure(_ cell: UITableViewCell, forFieldAt index: Int) {
+    func configure(_ cell: UITableViewCell, forCompanyFieldAt index: Int) {
         var content = cell.defaultContentConfiguration()
-        content.text = viewModel.fieldTitle(at: index)
+        content.text = String(describing: viewModel.companyField(at: index))
+        cell.contentConfiguration = content
+    }
+
+    func configure(_ cell: UITableViewCell, forPositionFieldAt index: Int) {
+        var content = cell.defaultContentConfiguration()
+        content.text = String(describing: viewModel.positionField(at: index))
+        cell.contentConfiguration = content
+    }
+
+    func configure(_ cell: UITableViewCell, forContactFieldAt index: Int) {
+        var content = cell.defaultContentConfiguration()
+        content.text = String(describing: viewModel.contactField(at: index))
         cell.contentConfiguration = content
     }
 }

@@ -18,7 +18,9 @@ final class JobInfoViewModel: ViewModel<JobInfoViewCallbackAction> {
     private(set) var saveTitle: String = ""
     private(set) var hudMessage: String = ""
     private(set) var hudCode: String = ""
-    private(set) var fieldItems: [String] = []
+    private(set) var companyFieldItems: [JobFormField] = []
+    private(set) var positionFieldItems: [JobFormField] = []
+    private(set) var contactFieldItems: [JobFormField] = []
 
     init(service: JobService, jobId: String? = nil) {
         self.service = service
@@ -26,10 +28,22 @@ final class JobInfoViewModel: ViewModel<JobInfoViewCallbackAction> {
         super.init()
     }
 
-    var fieldCount: Int { fieldItems.count }
+    var companyFieldCount: Int { companyFieldItems.count }
 
-    func fieldTitle(at index: Int) -> String {
-        fieldItems[index]
+    func companyField(at index: Int) -> JobFormField {
+        companyFieldItems[index]
+    }
+
+    var positionFieldCount: Int { positionFieldItems.count }
+
+    func positionField(at index: Int) -> JobFormField {
+        positionFieldItems[index]
+    }
+
+    var contactFieldCount: Int { contactFieldItems.count }
+
+    func contactField(at index: Int) -> JobFormField {
+        contactFieldItems[index]
     }
 
     func load() async {

@@ -13,8 +13,12 @@ protocol JobInfoViewCallbackHandling: AnyObject {
     func handleHideHUD(info: Any?)
     /// Handles `.reloadTable`. The job's fields changed.
     func handleReloadTable(info: Any?)
-    /// Fills a cell of `field` from `viewModel.fieldTitle(at:)`.
-    func configure(_ cell: UITableViewCell, forFieldAt index: Int)
+    /// Fills a cell of `companyField` from `viewModel.companyField(at:)`.
+    func configure(_ cell: UITableViewCell, forCompanyFieldAt index: Int)
+    /// Fills a cell of `positionField` from `viewModel.positionField(at:)`.
+    func configure(_ cell: UITableViewCell, forPositionFieldAt index: Int)
+    /// Fills a cell of `contactField` from `viewModel.contactField(at:)`.
+    func configure(_ cell: UITableViewCell, forContactFieldAt index: Int)
 }
 
 extension JobInfoViewController: ViewModelCallbackReceiver, JobInfoViewCallbackHandling {
@@ -34,15 +38,19 @@ extension JobInfoViewController: ViewModelCallbackReceiver, JobInfoViewCallbackH
 
 /// The table reads the view model's data interfaces (convention C4): one section per list.
 extension JobInfoViewController: UITableViewDataSource {
-    static let fieldCellIdentifier = "field"
+    static let companyFieldCellIdentifier = "companyField"
+    static let positionFieldCellIdentifier = "positionField"
+    static let contactFieldCellIdentifier = "contactField"
 
     func numberOfSections(in tableView: UITableView) -> Int {
-        1
+        3
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         switch section {
-        case 0: viewModel.fieldCount
+        case 0: viewModel.companyFieldCount
+        case 1: viewModel.positionFieldCount
+        case 2: viewModel.contactFieldCount
         default: 0
         }
     }
@@ -50,8 +58,16 @@ extension JobInfoViewController: UITableViewDataSource {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         switch indexPath.section {
         case 0:
-            let cell = tableView.dequeueReusableCell(withIdentifier: Self.fieldCellIdentifier, for: indexPath)
-            configure(cell, forFieldAt: indexPath.row)
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.companyFieldCellIdentifier, for: indexPath)
+            configure(cell, forCompanyFieldAt: indexPath.row)
+            return cell
+        case 1:
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.positionFieldCellIdentifier, for: indexPath)
+            configure(cell, forPositionFieldAt: indexPath.row)
+            return cell
+        case 2:
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.contactFieldCellIdentifier, for: indexPath)
+            configure(cell, forContactFieldAt: indexPath.row)
             return cell
         default:
             return UITableViewCell()
