@@ -23,6 +23,13 @@ public enum YAMLLoader {
     static func load(_ input: InputFile) throws(DiagnosticsError) -> Node {
         let start = SourceLocation(file: input.path, line: 1, column: 1)
         if let tooLarge = tooLarge(input.path, size: input.text.utf8.count) { throw DiagnosticsError([tooLarge]) }
+        if let overflow = AliasBudget.firstOverflow(in: input.text, limit: maximumNodes) {
+            throw DiagnosticsError([
+                .error(
+                    "the document expands to more than \(maximumNodes) values once aliases are followed (aliases of aliases?); refusing to read it",
+                    at: SourceLocation(file: input.path, line: overflow.line, column: overflow.column))
+            ])
+        }
         let root: Node?
         do {
             // Scalars are read as text and checked here, so Yams need not resolve their
@@ -36,36 +43,7 @@ public enum YAMLLoader {
         guard let root else {
             throw DiagnosticsError([.error("the file is empty: expected a mapping with a 'screens' key", at: start)])
         }
-        var budget = maximumNodes
-        if let overflow = exceedsBudget(root, &budget) {
-            let mark = overflow.mark
-            throw DiagnosticsError([
-                .error(
-                    "the document expands to more than \(maximumNodes) values once aliases are followed (aliases of aliases?); refusing to read it",
-                    at: SourceLocation(file: input.path, line: mark?.line ?? 1, column: mark?.column ?? 1))
-            ])
-        }
         return root
-    }
-
-    /// Counts the values of the tree, aliases expanded, and stops at the first one over
-    /// budget, so an exponential alias structure costs at most `maximumNodes` steps.
-    private static func exceedsBudget(_ node: Node, _ budget: inout Int) -> Node? {
-        budget -= 1
-        if budget < 0 { return node }
-        switch node {
-        case .scalar, .alias:
-            return nil
-        case .sequence(let sequence):
-            for child in sequence {
-                if let overflow = exceedsBudget(child, &budget) { return overflow }
-            }
-        case .mapping(let mapping):
-            for (key, value) in mapping {
-                if let overflow = exceedsBudget(key, &budget) ?? exceedsBudget(value, &budget) { return overflow }
-            }
-        }
-        return nil
     }
 
     /// Yams points at the first of two equal keys; people need the second, which is usually
