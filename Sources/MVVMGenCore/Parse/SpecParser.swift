@@ -3,12 +3,6 @@ import Yams
 /// Stage 1: YAML text to `SpecFile`. Checks the shape of what was written (known keys,
 /// the right kinds of values, short forms); cross-references are the validator's job.
 public enum SpecParser {
-    public static func parse(_ input: InputFile) throws(DiagnosticsError) -> SpecFile {
-        let (file, diagnostics) = try read(input)
-        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
-        return file
-    }
-
     /// What could be read, with the problems found on the way: the parts that were written
     /// well are kept, so the validator can report their problems in the same run.
     /// Throws only when the text is not YAML at all.
