@@ -54,3 +54,46 @@ struct SyntheticScreensTests {
         #expect(check.status == 0, "\(check.output)")
     }
 }
+
+/// The contract between regenerated and created-once files: when the YAML gains a command
+/// or a callback after the person's files were created, the build fails and the compiler
+/// names what those files lack.
+@Suite("Regeneration contract")
+struct RegenerationContractTests {
+    static let before = """
+        screens:
+          Top:
+            commands:
+              undo: [reloadTable]
+            callbacks: [reloadTable]
+
+        """
+
+    @Test("a command and a callback added later are named by the compiler in the person's files")
+    func compilerNamesWhatIsMissing() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mvvmgen-contract-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let generator = Generator(options: GenerationOptions(moduleName: "Screens", writesTests: false))
+        let first = try generator.generate(InputFile(path: "top.screen.yaml", text: Self.before))
+        let after = Self.before
+            .replacingOccurrences(of: "undo: [reloadTable]", with: "undo: [reloadTable]\n      clear: [reloadResult]")
+            .replacingOccurrences(of: "callbacks: [reloadTable]", with: "callbacks: [reloadTable, reloadResult]")
+        let second = try generator.generate(InputFile(path: "top.screen.yaml", text: after))
+        // What a run of mvvmgen leaves: new regenerated files, the person's files as they were.
+        let files = second.files.filter { $0.ownership == .regenerated } + first.files.filter { $0.ownership == .createdOnce }
+        for file in files {
+            let url = work.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+        }
+
+        let check = try Shell.run(
+            TestPaths.repository.appendingPathComponent("scripts/typecheck-with-uikit-standin.sh").path,
+            ["Screens", work.path])
+
+        #expect(check.status != 0)
+        #expect(check.output.contains("type 'TopViewModel' does not conform to protocol 'TopViewModelInterface'"))
+        #expect(check.output.contains("protocol requires function 'clear()'"))
+        #expect(check.output.contains("protocol requires function 'handleReloadResult(info:)'"))
+    }
+}
