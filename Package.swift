@@ -1,12 +1,22 @@
 // swift-tools-version: 6.1
-import Foundation
 import PackageDescription
 
 /// Every template in Templates/, copied into the MVVMGenTemplates resource bundle, so the
-/// one copy travels with the executable and works from any directory.
-let templateFiles = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Templates")) ?? [])
-    .filter { $0.hasSuffix(".stencil") }
-    .sorted()
+/// one copy travels with the executable and works from any directory. A new template is
+/// added here too (a test checks the list against the folder).
+let templateFiles = [
+    "CallbackAction.swift.stencil",
+    "CellView.swift.stencil",
+    "GeneratedHeader.stencil",
+    "Model.swift.stencil",
+    "Router.swift.stencil",
+    "UserFileHeader.stencil",
+    "ViewController.swift.stencil",
+    "ViewControllerCallbacks.swift.stencil",
+    "ViewModel.swift.stencil",
+    "ViewModelInterface.swift.stencil",
+    "ViewModelTests.swift.stencil",
+]
 
 let package = Package(
     name: "mvvmgen",

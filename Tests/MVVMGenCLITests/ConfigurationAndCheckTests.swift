@@ -149,7 +149,7 @@ struct ConfigurationAndCheckTests {
         try FileManager.default.copyItem(
             at: golden.appendingPathComponent("support"), to: cli.folder.appendingPathComponent("Module/support"))
         let createdOnce = ["Feed", "Home", "Login", "Profile"].flatMap { ["\($0)ViewModel", "\($0)ViewController"] }
-        for name in createdOnce + ["PostCellViewModel"] {
+        for name in createdOnce + ["PostCellViewModel", "PostCellView"] {
             try FileManager.default.copyItem(
                 at: golden.appendingPathComponent("expected/sources/\(name).swift"),
                 to: cli.folder.appendingPathComponent("Module/\(name).swift"))

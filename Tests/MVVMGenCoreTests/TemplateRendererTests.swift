@@ -1,3 +1,4 @@
+import Foundation
 import Stencil
 import Testing
 
@@ -54,5 +55,19 @@ struct TemplateRendererTests {
     func tidy() {
         let rendered = "struct A {\n\n    let a = 1   \n\n\n    let b = 2\n\n}\n\n\n"
         #expect(TemplateRenderer.tidy(rendered) == "struct A {\n    let a = 1\n\n    let b = 2\n}\n")
+    }
+}
+
+@Suite("Built-in templates")
+struct BuiltInTemplatesTests {
+    @Test("every file in Templates/ is listed in Package.swift, so it ships in the resource bundle")
+    func everyTemplateShips() throws {
+        let folder = TestPaths.repository.appendingPathComponent("Templates")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".stencil") }
+        let manifest = try String(contentsOf: TestPaths.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        for file in files {
+            #expect(manifest.contains("\"\(file)\""), "add \"\(file)\" to templateFiles in Package.swift")
+        }
+        #expect(Set(TemplateSet.builtIn.sources.keys) == Set(files))
     }
 }

@@ -19,7 +19,9 @@ public enum ContextBuilder {
             requests.append(regenerated("CallbackAction.swift.stencil", "\(generated)/\(names.callbackAction).swift", context))
             requests.append(regenerated("ViewModelInterface.swift.stencil", "\(generated)/\(names.viewModel)+Interface.swift", context))
             requests.append(createdOnce("ViewModel.swift.stencil", "\(names.viewModel).swift", .sources, context))
-            if screen.kind != .cell {
+            if screen.kind == .cell {
+                requests.append(createdOnce("CellView.swift.stencil", "\(names.cellView).swift", .sources, context))
+            } else {
                 requests.append(regenerated(
                     "ViewControllerCallbacks.swift.stencil", "\(generated)/\(names.controller)+Callbacks.swift", context))
                 requests.append(createdOnce("ViewController.swift.stencil", "\(names.controller).swift", .sources, context))

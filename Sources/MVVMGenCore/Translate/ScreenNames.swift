@@ -8,6 +8,9 @@ struct ScreenNames {
     var interface: String { screen + "ViewModelInterface" }
     var callbackHandling: String { screen + "ViewCallbackHandling" }
     var tests: String { screen + "ViewModelTests" }
+    /// For `cell` screens: the table cell that shows one view model (`PostCell` →
+    /// `PostCellView`, `Post` → `PostCellView`).
+    var cellView: String { screen.hasSuffix("Cell") ? screen + "View" : screen + "CellView" }
 
     static func routeFactory(_ route: String) -> String { "viewModelFor" + SwiftNames.upperFirst(route) }
     static func routeShow(_ route: String) -> String { "show" + SwiftNames.upperFirst(route) }

@@ -26,7 +26,7 @@ final class FeedViewController: UIViewController {
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.dataSource = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.postCellIdentifier)
+        tableView.register(PostCellView.self, forCellReuseIdentifier: Self.postCellIdentifier)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.bannerCellIdentifier)
         view.addSubview(tableView)
     }
@@ -61,9 +61,7 @@ final class FeedViewController: UIViewController {
     // MARK: - Cells
 
     func configure(_ cell: UITableViewCell, forPostAt index: Int) {
-        var content = cell.defaultContentConfiguration()
-        content.text = String(describing: viewModel.post(at: index))
-        cell.contentConfiguration = content
+        (cell as? PostCellView)?.configure(with: viewModel.post(at: index))
     }
 
     func configure(_ cell: UITableViewCell, forBannerAt index: Int) {
