@@ -38,7 +38,11 @@ struct GenerationSession {
         for unit in units {
             let generator = Generator(templates: unit.templates, options: unit.layout.options)
             do {
-                let result = try generator.generate(unit.input)
+                // The person's files that exist are kept as they are, so not even rendered.
+                let result = try generator.generate(unit.input) { root, path in
+                    let file = OutputFile(path: path, root: root, ownership: .createdOnce, contents: "")
+                    return unit.layout.url(for: file).map { FileManager.default.fileExists(atPath: $0.path) } ?? false
+                }
                 diagnostics += result.warnings
                 let targets = result.files.compactMap { file in
                     unit.layout.url(for: file).map { WritePlan.Target(url: $0, file: file) }

@@ -14,7 +14,13 @@ public struct Generator: Sendable {
         public var warnings: [Diagnostic]
     }
 
-    public func generate(_ input: InputFile) throws(DiagnosticsError) -> Result {
+    /// Generates every file of `input`. A created-once file for which `isKept` answers true
+    /// (the person's file exists and will not be touched) is not rendered: its `OutputFile`
+    /// comes back with empty contents. Regenerating a big project thus renders only what
+    /// can change.
+    public func generate(
+        _ input: InputFile, isKept: (OutputRoot, String) -> Bool = { _, _ in false }
+    ) throws(DiagnosticsError) -> Result {
         let (parsed, shapeProblems) = try SpecParser.read(input)
         // Cross-checks run even when the shape had errors, so one run reports everything.
         let validated: ValidatedSpec
@@ -27,7 +33,13 @@ public struct Generator: Sendable {
             throw DiagnosticsError(Self.merged(shapeProblems, validated.warnings))
         }
         let requests = ContextBuilder.requests(for: validated, options: options)
-        let files = try ParallelRenderer(templates: templates).render(requests)
+        let kept = requests.map { $0.ownership == .createdOnce && isKept($0.root, $0.path) }
+        var rendered = try ParallelRenderer(templates: templates).render(zip(requests, kept).filter { !$1 }.map(\.0))[...]
+        let files = zip(requests, kept).map { request, kept in
+            kept
+                ? OutputFile(path: request.path, root: request.root, ownership: request.ownership, contents: "")
+                : rendered.removeFirst()
+        }
         return Result(files: files, warnings: Self.merged(shapeProblems, validated.warnings))
     }
 

@@ -65,3 +65,24 @@ struct GoldenTests {
         return Dictionary(uniqueKeysWithValues: result.files.map { ("\($0.root.rawValue)/\($0.path)", $0.contents) })
     }
 }
+
+@Suite("Generator")
+struct GeneratorTests {
+    @Test("created-once files the caller keeps are not rendered; every other file is the same")
+    func keptFilesAreNotRendered() throws {
+        let text = try String(
+            contentsOf: TestPaths.golden.appendingPathComponent("jobs/input.screen.yaml"), encoding: .utf8)
+        let input = InputFile(path: "input.screen.yaml", text: text)
+        let all = try Generator().generate(input).files
+        let keepingViewModels = try Generator().generate(input) { _, path in path.hasSuffix("ViewModel.swift") }.files
+
+        #expect(all.map(\.path) == keepingViewModels.map(\.path))
+        for (full, partial) in zip(all, keepingViewModels) {
+            if full.ownership == .createdOnce && full.path.hasSuffix("ViewModel.swift") {
+                #expect(partial.contents.isEmpty, "\(full.path) was rendered")
+            } else {
+                #expect(partial == full)
+            }
+        }
+    }
+}
