@@ -39,7 +39,9 @@ struct BundleCommand: ParsableCommand {
         let url = URL(fileURLWithPath: outputFile)
         if FileManager.default.contents(atPath: url.path).map({ String(decoding: $0, as: UTF8.self) }) != contents {
             do {
-                try AtomicFile.write(contents, to: url)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try AtomicFile.write(contents, to: url, unique: 0)
             } catch {
                 throw Diagnostics.fail("cannot write '\(outputFile)': \(error.localizedDescription)", code: ExitCodes.ioError)
             }

@@ -78,21 +78,34 @@ struct WritePlan {
 
     /// Writes (and with --prune deletes) what changed; returns a line per file saying what happened.
     func execute() throws -> [String] {
-        for entry in entries {
-            do {
-                switch entry.action {
-                case .create, .update, .replace:
-                    try AtomicFile.write(entry.file?.contents ?? "", to: entry.url)
-                case .remove:
-                    try FileManager.default.removeItem(at: entry.url)
-                case .unchanged, .keep, .stale:
-                    break
-                }
-            } catch {
-                throw Diagnostics.fail("cannot write '\(entry.url.path)': \(error.localizedDescription)", code: ExitCodes.ioError)
+        let writes = entries.enumerated().filter { [.create, .update, .replace].contains($0.element.action) }
+        do {
+            // Folders first, once each; then the files, on every core for big runs: the
+            // time goes into the file system, and writes to different files are independent.
+            for folder in Set(writes.map { $0.element.url.deletingLastPathComponent().path }).sorted() {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
+            let failures = Parallel.forEach(writes, minimumPerWorker: 64) { index, entry in
+                try AtomicFile.write(entry.file?.contents ?? "", to: entry.url, unique: index)
+            }
+            if let (entry, error) = failures.first { throw WriteFailure(url: entry.url, error: error) }
+            for entry in entries where entry.action == .remove {
+                do {
+                    try FileManager.default.removeItem(at: entry.url)
+                } catch {
+                    throw WriteFailure(url: entry.url, error: error)
+                }
+            }
+        } catch let failure as WriteFailure {
+            throw Diagnostics.fail(
+                "cannot write '\(failure.url.path)': \(failure.error.localizedDescription)", code: ExitCodes.ioError)
         }
         return entries.map { "\($0.action.rawValue): \($0.url.relativePathForDisplay)" }
+    }
+
+    private struct WriteFailure: Error {
+        var url: URL
+        var error: Error
     }
 
     /// What `execute` would do, without doing it.
@@ -115,17 +128,11 @@ struct WritePlan {
 /// a temporary file in the same folder, then a rename over the target. Plain system calls,
 /// no sync to disk: the rename is what makes it atomic, and a build step must be quick.
 enum AtomicFile {
-    nonisolated(unsafe) private static var counter = 0
-    nonisolated(unsafe) private static var createdFolders: Set<String> = []
-
-    static func write(_ contents: String, to url: URL) throws {
+    /// Writes `contents` to `url`, whose folder exists; `unique` tells apart the temporary
+    /// files of one run.
+    static func write(_ contents: String, to url: URL, unique: Int) throws {
         let folder = url.deletingLastPathComponent().path
-        if !createdFolders.contains(folder) {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            createdFolders.insert(folder)
-        }
-        counter += 1
-        let temporary = "\(folder)/.\(url.lastPathComponent).mvvmgen-\(getpid())-\(counter).tmp"
+        let temporary = "\(folder)/.\(url.lastPathComponent).mvvmgen-\(getpid())-\(unique).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         var bytes = Array(contents.utf8)
