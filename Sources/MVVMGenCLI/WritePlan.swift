@@ -85,10 +85,13 @@ struct WritePlan {
             for folder in Set(writes.map { $0.element.url.deletingLastPathComponent().path }).sorted() {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
-            let failures = Parallel.forEach(writes, minimumPerWorker: 64) { index, entry in
-                try AtomicFile.write(entry.file?.contents ?? "", to: entry.url, unique: index)
+            let results = Parallel.map(count: writes.count, minimumPerWorker: 64, makeState: {}) { _, index in
+                let (offset, entry) = writes[index]
+                return Result { try AtomicFile.write(entry.file?.contents ?? "", to: entry.url, unique: offset) }
             }
-            if let (entry, error) = failures.first { throw WriteFailure(url: entry.url, error: error) }
+            for (write, result) in zip(writes, results) {
+                if case .failure(let error) = result { throw WriteFailure(url: write.element.url, error: error) }
+            }
             for entry in entries where entry.action == .remove {
                 do {
                     try FileManager.default.removeItem(at: entry.url)

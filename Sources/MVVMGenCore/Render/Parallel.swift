@@ -1,0 +1,35 @@
+import Dispatch
+import Foundation
+
+/// Work spread over every core in contiguous blocks, results in order, so the output is
+/// the same whatever the scheduling. Used to render files and to write them.
+public enum Parallel {
+    /// `transform` for every index in `0..<count`, each worker with the state `makeState`
+    /// gives it (for what cannot be shared across threads). One worker per core when there
+    /// are at least `minimumPerWorker` indices for each; else everything on this thread.
+    public static func map<State, Output>(
+        count: Int, minimumPerWorker: Int, makeState: () -> State, _ transform: (inout State, Int) -> Output
+    ) -> [Output] {
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, count / max(1, minimumPerWorker))
+        guard workers > 1 else {
+            var state = makeState()
+            return (0..<count).map { transform(&state, $0) }
+        }
+        // Each slot is written by exactly one worker; the buffer outlives the loop.
+        let results = UnsafeMutableBufferPointer<Output?>.allocate(capacity: count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        withoutActuallyEscaping(makeState) { makeState in
+            withoutActuallyEscaping(transform) { transform in
+                nonisolated(unsafe) let shared = (results: results, makeState: makeState, transform: transform)
+                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    var state = shared.makeState()
+                    for index in (worker * count / workers)..<((worker + 1) * count / workers) {
+                        shared.results[index] = shared.transform(&state, index)
+                    }
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+}
