@@ -10,6 +10,11 @@ import MVVMGenSynthetic
 import Yams
 
 let arguments = CommandLine.arguments.dropFirst()
+// `--yaml N` prints the synthetic screen file of N screens, for profiling by hand.
+if arguments.first == "--yaml", let count = arguments.dropFirst().first.flatMap({ Int($0) }) {
+    print(SyntheticScreens.yaml(screens: count), terminator: "")
+    exit(0)
+}
 let sizes = arguments.compactMap { Int($0) }.isEmpty ? [1, 10, 100, 1000] : arguments.compactMap { Int($0) }
 let runs = 5
 let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("mvvmgen")

@@ -1,5 +1,3 @@
-import Stencil
-
 /// Stencil's "smart" whitespace trimming, done once on the template source instead of by
 /// Stencil on every render (where it runs regular expressions over every text node): a
 /// block tag (`{% … %}`) takes the spaces before it on its line, and the spaces plus one
@@ -10,26 +8,22 @@ enum SmartTrim {
         segments(trimming: source).map(\.source).joined()
     }
 
-    /// The trimmed template as Stencil tokens, made without Stencil's lexer, which searches
-    /// the whole template for every line and tag and costs milliseconds at every start-up.
-    /// Every token carries `sourceMap`: only built-in templates, known to be well formed,
-    /// come this way, so template errors need no line numbers. Nil when a tag is not
-    /// closed or asks for its own trimming; then Stencil's lexer is used.
-    static func tokens(_ source: String, sourceMap: SourceMap) -> [Token]? {
-        var tokens: [Token] = []
+    /// The trimmed template as tokens, made without Stencil's lexer, which searches the
+    /// whole template for every line and tag and costs milliseconds at every start-up.
+    /// Only built-in templates, known to be well formed, come this way, so template errors
+    /// need no line numbers. Nil when a tag is not closed or asks for its own trimming;
+    /// then Stencil's lexer is used.
+    static func tokens(_ source: String) -> [TemplateToken]? {
+        var tokens: [TemplateToken] = []
         for segment in segments(trimming: source) {
             switch segment {
             case .text(let text):
-                if !text.isEmpty { tokens.append(.text(value: String(text), at: sourceMap)) }
+                if !text.isEmpty { tokens.append(TemplateToken(.text, String(text))) }
             case .block(let tag):
                 if tag.hasPrefix("{%-") || tag.hasSuffix("-%}") { return nil }
-                tokens.append(.block(value: contents(of: tag), at: sourceMap))
+                tokens.append(TemplateToken(.block, contents(of: tag)))
             case .other(let tag):
-                if tag.hasPrefix("{{") {
-                    tokens.append(.variable(value: contents(of: tag), at: sourceMap))
-                } else {
-                    tokens.append(.comment(value: contents(of: tag), at: sourceMap))
-                }
+                tokens.append(TemplateToken(tag.hasPrefix("{{") ? .variable : .comment, contents(of: tag)))
             case .unclosed:
                 return nil
             }

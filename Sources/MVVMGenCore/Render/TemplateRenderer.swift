@@ -1,12 +1,23 @@
 import Stencil
 
-/// Stage 4: renders each request with Stencil. Templates are parsed once per renderer and
-/// kept, since parsing costs more than rendering.
+/// Stage 4: renders each request. Templates in the forms the built-in ones use are
+/// compiled and rendered without Stencil (`CompiledTemplate`); any other template, or a
+/// value the compiled renderer will not print, is rendered by Stencil. Either way a
+/// template is parsed once per renderer and kept, since parsing costs more than rendering.
 public final class TemplateRenderer {
     private let environment: Environment
     let loader: ParsedTemplateCache
+    private let compiled: CompiledTemplateCache
+    /// False to render everything with Stencil: tests compare the two.
+    let compiles: Bool
 
-    public init(templates: TemplateSet) {
+    public convenience init(templates: TemplateSet) {
+        self.init(templates: templates, compiles: true)
+    }
+
+    init(templates: TemplateSet, compiles: Bool) {
+        self.compiles = compiles
+        compiled = CompiledTemplateCache(templates: templates)
         loader = ParsedTemplateCache(sources: templates.sources, overridden: templates.overridden)
         // Trimming is done once, on the source (SmartTrim), not by Stencil on every render;
         // parsing too (ParsedTemplate), not on every render as Stencil's Template does.
@@ -21,14 +32,37 @@ public final class TemplateRenderer {
 
     public func render(_ request: RenderRequest) throws(DiagnosticsError) -> OutputFile {
         do {
-            let template = try loader.loadTemplate(name: request.template, environment: environment)
-            let text = try template.render(stencilContext(for: request))
+            let text = try compiledRender(request) ?? stencilRender(request)
             return OutputFile(
                 path: request.path, root: request.root, ownership: request.ownership, contents: Self.tidy(text))
         } catch {
             let location = SourceLocation(file: request.template, line: 1, column: 1)
             throw DiagnosticsError([.error("template '\(request.template)' failed: \(error)", at: location)])
         }
+    }
+
+    /// Nil when the template does not compile, or the context holds something the compiled
+    /// renderer does not render as Stencil would.
+    func compiledRender(_ request: RenderRequest) -> String? {
+        guard compiles, let template = compiled.template(named: request.template),
+            let context = typedContext(for: request)
+        else { return nil }
+        return try? template.render(context)
+    }
+
+    func stencilRender(_ request: RenderRequest) throws -> String {
+        let template = try loader.loadTemplate(name: request.template, environment: environment)
+        return try template.render(stencilContext(for: request))
+    }
+
+    /// The last context typed, and what it became (nil: a value of a type not typed).
+    private var lastTypedContext: (box: RenderContext, values: [String: TemplateValue]?)?
+
+    private func typedContext(for request: RenderRequest) -> [String: TemplateValue]? {
+        if let lastTypedContext, lastTypedContext.box === request.context { return lastTypedContext.values }
+        let values = TemplateValue.object(request.context.values)
+        lastTypedContext = (request.context, values)
+        return values
     }
 
     /// The last context converted, and what it became: the requests of one screen share
@@ -118,7 +152,7 @@ final class ParsedTemplate: Template {
     /// A built-in template: lexed quickly, since it is known to be well formed.
     init(builtIn source: String, environment: Environment, name: String) {
         parsingEnvironment = environment
-        quickTokens = SmartTrim.tokens(source, sourceMap: Self.sourceMap)
+        quickTokens = SmartTrim.tokens(source)?.map { $0.stencilToken(at: Self.sourceMap) }
         super.init(
             templateString: quickTokens == nil ? SmartTrim.apply(source) : "", environment: environment, name: name)
     }
