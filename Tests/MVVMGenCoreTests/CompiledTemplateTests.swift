@@ -32,13 +32,13 @@ struct CompiledTemplateTests {
     }
 
     /// Values of every kind the compiled renderer types, plus some it does not.
-    nonisolated(unsafe) static let context: [String: Any] = [
+    nonisolated(unsafe) static let context: ContextDictionary = [
         "name": "Jobs", "empty": "", "flag": true, "off": false, "zero": 0, "five": 5, "negative": -1,
         "items": ["a", "b", "c"], "none": [String](),
-        "rows": [["title": "one", "tags": ["x"]], ["title": "two", "tags": [String]()]] as [[String: Any]],
-        "screen": ["name": "S", "count": "c", "first": "f", "lists": [["name": "l1"]] as [[String: Any]]]
-            as [String: Any],
-        "emptyObject": [String: Any](),
+        "rows": [["title": "one", "tags": ["x"]], ["title": "two", "tags": [String]()]] as [ContextDictionary],
+        "screen": ["name": "S", "count": "c", "first": "f", "lists": [["name": "l1"]] as [ContextDictionary]]
+            as ContextDictionary,
+        "emptyObject": ContextDictionary(),
     ]
 
     @Test(

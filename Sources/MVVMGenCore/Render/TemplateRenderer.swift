@@ -41,57 +41,42 @@ public final class TemplateRenderer {
         }
     }
 
-    /// Nil when the template does not compile, or the context holds something the compiled
-    /// renderer does not render as Stencil would.
+    /// Nil when the template does not compile, or the context holds a value the compiled
+    /// renderer does not print as Stencil would.
     func compiledRender(_ request: RenderRequest) -> String? {
-        guard compiles, let template = compiled.template(named: request.template),
-            let context = typedContext(for: request)
-        else { return nil }
-        return try? template.render(context)
+        guard compiles, let template = compiled.template(named: request.template) else { return nil }
+        return try? template.render(context(for: request))
     }
 
     func stencilRender(_ request: RenderRequest) throws -> String {
         let template = try loader.loadTemplate(name: request.template, environment: environment)
-        return try template.render(stencilContext(for: request))
+        return try template.render(context(for: request).mapValues(stencilValue))
     }
 
-    /// The last context typed, and what it became (nil: a value of a type not typed).
-    private var lastTypedContext: (box: RenderContext, values: [String: TemplateValue]?)?
+    /// The last context made, and its values: the requests of one screen share their
+    /// context, and come one after another.
+    private var lastContext: (box: RenderContext, values: [String: TemplateValue])?
 
-    private func typedContext(for request: RenderRequest) -> [String: TemplateValue]? {
-        if let lastTypedContext, lastTypedContext.box === request.context { return lastTypedContext.values }
-        let values = TemplateValue.object(request.context.values)
-        lastTypedContext = (request.context, values)
-        return values
-    }
-
-    /// The last context converted, and what it became: the requests of one screen share
-    /// their context, and come one after another.
-    private var lastContext: (box: RenderContext, values: [String: Any])?
-
-    /// The context with every nested dictionary turned into a Stencil `Context`. Stencil
-    /// copies ("normalizes") a dictionary, deeply, each time a variable is looked up
-    /// through it, and on Linux casts it through NSDictionary too; a `Context` is a class it
-    /// reads directly. Without this, a screen's context is copied for every `screen.x`.
-    private func stencilContext(for request: RenderRequest) -> [String: Any] {
+    private func context(for request: RenderRequest) -> [String: TemplateValue] {
         if let lastContext, lastContext.box === request.context { return lastContext.values }
-        let values = wrapped(request.context.values)
+        let values = request.context.values()
         lastContext = (request.context, values)
         return values
     }
 
-    private func wrapped(_ dictionary: [String: Any]) -> [String: Any] {
-        dictionary.mapValues(wrappedValue)
-    }
-
-    private func wrappedValue(_ value: Any) -> Any {
+    /// A value as Stencil is given it, with every object a Stencil `Context`: Stencil copies
+    /// ("normalizes") a dictionary, deeply, each time a variable is looked up through it,
+    /// and on Linux casts it through NSDictionary too; a `Context` it reads directly.
+    private func stencilValue(_ value: TemplateValue) -> Any {
         switch value {
-        case let dictionary as [String: Any]:
-            Context(dictionary: wrapped(dictionary), environment: environment)
-        case let array as [[String: Any]]:
-            array.map { Context(dictionary: wrapped($0), environment: environment) }
-        default:
-            value
+        case .string(let string): string
+        case .character(let character): character
+        case .bool(let bool): bool
+        case .int(let int): int
+        case .list(let items): items.map(stencilValue)
+        case .object(let object): Context(dictionary: object.mapValues(stencilValue), environment: environment)
+        case .loop(let index, let count):
+            ["first": index == 0, "last": index == count - 1, "counter": index + 1, "counter0": index, "length": count]
         }
     }
 

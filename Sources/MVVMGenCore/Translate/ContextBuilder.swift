@@ -1,21 +1,26 @@
 /// Stage 3: turns a validated spec into render requests, one per output file, each with
-/// a plain-dictionary context. All naming and layout decisions are made here, so the
-/// templates only place text.
+/// its context (made when first rendered). All naming and layout decisions are made here,
+/// so the templates only place text.
 public enum ContextBuilder {
     public static func requests(for spec: ValidatedSpec, options: GenerationOptions) -> [RenderRequest] {
-        let file = fileContext(spec, options: options)
+        let file = fileContext(spec, options: options).mapValues(\.templateValue)
+        let access = options.accessLevel.prefix
         let generated = options.generatedFolder
         var requests: [RenderRequest] = []
         for model in spec.file.models {
             let fixtures = spec.file.fixtures.filter { $0.model.text == model.name.text }
-            requests.append(regenerated(
-                "Model.swift.stencil", "\(generated)/\(model.name.text).swift",
-                RenderContext(file.merging(["model": modelContext(model, fixtures: fixtures, spec: spec, access: options.accessLevel.prefix)]) { $1 })))
+            let context = RenderContext {
+                file.merging(["model": modelContext(model, fixtures: fixtures, spec: spec, access: access).templateValue]) {
+                    $1
+                }
+            }
+            requests.append(regenerated("Model.swift.stencil", "\(generated)/\(model.name.text).swift", context))
         }
         for screen in spec.file.screens {
             let names = ScreenNames(screen: screen.name.text)
-            let context = RenderContext(
-                file.merging(["screen": ScreenContext(screen, spec: spec, access: options.accessLevel.prefix).dictionary]) { $1 })
+            let context = RenderContext {
+                file.merging(["screen": ScreenContext(screen, spec: spec, access: access).dictionary.templateValue]) { $1 }
+            }
             requests.append(regenerated("CallbackAction.swift.stencil", "\(generated)/\(names.callbackAction).swift", context))
             requests.append(regenerated("ViewModelInterface.swift.stencil", "\(generated)/\(names.viewModel)+Interface.swift", context))
             requests.append(createdOnce("ViewModel.swift.stencil", "\(names.viewModel).swift", .sources, context))
@@ -33,10 +38,15 @@ public enum ContextBuilder {
         let routed = spec.file.screens.filter { $0.kind != .cell }
         if !routed.isEmpty {
             let router = ScreenNames.typeName(fromStem: spec.input.stem)
-            var context = file
-            context["routerName"] = router
-            context["routedScreens"] = routed.map { ["viewModel": ScreenNames(screen: $0.name.text).viewModel, "controller": ScreenNames(screen: $0.name.text).controller] }
-            requests.append(regenerated("Router.swift.stencil", "\(generated)/\(router)Router.swift", RenderContext(context)))
+            let screens: [ContextDictionary] = routed.map {
+                let names = ScreenNames(screen: $0.name.text)
+                return ["viewModel": names.viewModel, "controller": names.controller]
+            }
+            var values = file
+            values["routerName"] = .string(router)
+            values["routedScreens"] = screens.templateValue
+            let context = RenderContext(values)
+            requests.append(regenerated("Router.swift.stencil", "\(generated)/\(router)Router.swift", context))
         }
         return requests
     }
@@ -50,7 +60,7 @@ public enum ContextBuilder {
     }
 
     /// What every template may use: where the code came from and the module under test.
-    private static func fileContext(_ spec: ValidatedSpec, options: GenerationOptions) -> [String: Any] {
+    private static func fileContext(_ spec: ValidatedSpec, options: GenerationOptions) -> ContextDictionary {
         [
             "source": spec.input.fileName,
             "moduleName": options.moduleName ?? "",
@@ -62,12 +72,12 @@ public enum ContextBuilder {
 
     private static func modelContext(
         _ model: ModelSpec, fixtures: [FixtureSpec], spec: ValidatedSpec, access: String
-    ) -> [String: Any] {
+    ) -> ContextDictionary {
         // Internal structs get Swift's memberwise initializer; others need one spelled out,
         // since the memberwise one is never more visible than internal.
         let explicitInit = !access.isEmpty
         var initParameters: [String] = []
-        let fields: [[String: Any]] = model.fields.map { field in
+        let fields: [ContextDictionary] = model.fields.map { field in
             let value = field.defaultValue?.text ?? SwiftNames.defaultValue(for: field.type.text, models: spec.modelsByName)
             let typed = "\(field.name.text): \(field.type.text)" + (value.map { " = \($0)" } ?? "")
             initParameters.append(typed)
@@ -78,7 +88,7 @@ public enum ContextBuilder {
                 "summary": Sentence.make(field.summary) ?? "",
             ]
         }
-        let fixtureContexts: [[String: Any]] = fixtures.map { fixture in
+        let fixtureContexts: [ContextDictionary] = fixtures.map { fixture in
             let fields = spec.modelsByName[model.name.text]?.fields ?? []
             let arguments: [String] = fields.compactMap { field in
                 guard let value = fixture.values.first(where: { $0.field.text == field.name.text })?.value,

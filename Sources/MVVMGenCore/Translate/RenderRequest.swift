@@ -5,17 +5,30 @@ public struct RenderRequest {
     public var path: String
     public var root: OutputRoot
     public var ownership: Ownership
-    /// Plain dictionaries, arrays, strings, numbers and booleans; shared by the requests of
-    /// one screen, so the renderer prepares it once.
+    /// Shared by the requests of one screen, which come one after another, so a renderer
+    /// makes it once.
     public var context: RenderContext
 }
 
-/// A template context: a class, so that requests built from the same data share it.
-public final class RenderContext {
-    public let values: [String: Any]
+/// A template context: a class, so that the requests of one screen share it, and made
+/// when a renderer first needs it, so that contexts are built on every core, alongside
+/// rendering, not one after another before it.
+public final class RenderContext: Sendable {
+    private let make: @Sendable () -> [String: TemplateValue]
 
-    public init(_ values: [String: Any]) {
-        self.values = values
+    init(_ make: @escaping @Sendable () -> [String: TemplateValue]) {
+        self.make = make
+    }
+
+    /// A context of values already at hand.
+    convenience init(_ values: [String: any TemplateValueConvertible]) {
+        let typed = values.mapValues(\.templateValue)
+        self.init { typed }
+    }
+
+    /// The values, made anew on each call: renderers keep what they asked for.
+    func values() -> [String: TemplateValue] {
+        make()
     }
 }
 

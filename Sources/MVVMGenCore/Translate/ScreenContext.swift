@@ -13,7 +13,7 @@ struct ScreenContext {
         self.access = access
     }
 
-    var dictionary: [String: Any] {
+    var dictionary: ContextDictionary {
         let given = screen.given.map(givenContext)
         return [
             "name": screen.name.text,
@@ -60,7 +60,7 @@ struct ScreenContext {
 
     // MARK: - Objects
 
-    private func ownedContext(_ owned: DependencySpec) -> [String: Any] {
+    private func ownedContext(_ owned: DependencySpec) -> ContextDictionary {
         [
             "name": owned.name.text,
             "type": owned.type.text,
@@ -69,7 +69,7 @@ struct ScreenContext {
         ]
     }
 
-    private func givenContext(_ given: DependencySpec) -> [String: Any] {
+    private func givenContext(_ given: DependencySpec) -> ContextDictionary {
         [
             "name": given.name.text,
             "type": given.type.text,
@@ -92,7 +92,7 @@ struct ScreenContext {
 
     // MARK: - Data interfaces
 
-    private func propertyContext(_ property: PropertySpec) -> [String: Any] {
+    private func propertyContext(_ property: PropertySpec) -> ContextDictionary {
         let defaultValue = property.defaultValue?.text
             ?? SwiftNames.defaultValue(for: property.type.text, models: spec.modelsByName) ?? "nil"
         let initial = property.sample?.text ?? defaultValue
@@ -109,7 +109,7 @@ struct ScreenContext {
         ]
     }
 
-    private func listContext(_ list: ListSpec, section: Int) -> [String: Any] {
+    private func listContext(_ list: ListSpec, section: Int) -> ContextDictionary {
         let accessor = list.accessor?.text ?? list.name.text
         let storage = ScreenNames.listStorage(list.name.text)
         let label = ScreenNames.configureLabel(list.name.text)
@@ -135,7 +135,7 @@ struct ScreenContext {
 
     // MARK: - Commands and callbacks
 
-    private func commandContext(_ command: CommandSpec) -> [String: Any] {
+    private func commandContext(_ command: CommandSpec) -> ContextDictionary {
         let parameters = command.parameters.map { "\($0.name.text): \($0.type.text)" }
         let effects = command.isAsync ? " async" : ""
         let arguments = command.parameters.map { parameter in
@@ -186,7 +186,7 @@ struct ScreenContext {
         return words.enumerated().map { $0 == 0 ? $1.lowercased() : SwiftNames.upperFirst(String($1)) }.joined()
     }
 
-    private func callbackContext(_ callback: CallbackSpec, bit: Int) -> [String: Any] {
+    private func callbackContext(_ callback: CallbackSpec, bit: Int) -> ContextDictionary {
         [
             "name": callback.name.text,
             "bit": bit,
@@ -198,7 +198,7 @@ struct ScreenContext {
 
     // MARK: - Navigation
 
-    private func routeContext(_ route: RouteSpec) -> [String: Any] {
+    private func routeContext(_ route: RouteSpec) -> ContextDictionary {
         let target = spec.screensByName[route.target.text]
         let targetNames = ScreenNames(screen: route.target.text)
         let parameters = route.parameters.map { "\($0.name.text): \($0.type.text)" }
@@ -226,7 +226,7 @@ struct ScreenContext {
         ]
     }
 
-    private func tabContext(_ tab: Name) -> [String: Any] {
+    private func tabContext(_ tab: Name) -> ContextDictionary {
         let target = spec.screensByName[tab.text]
         let available = Set((screen.owns + screen.given).map(\.name.text))
         let arguments = (target?.given ?? []).compactMap { needed in
