@@ -36,12 +36,12 @@ struct BundleCommand: ParsableCommand {
         let output = try GenerationSession(files: [file], flags: flags).generate()
         let parts = output.targets.map(\.file).filter { $0.ownership == .regenerated && $0.root == .sources }
         let contents = SourceBundle.join(parts.map(\.contents), source: InputFile(path: file, text: "").fileName)
-        let url = URL(fileURLWithPath: outputFile)
+        let url = URL(fileURLWithPath: outputFile).standardizedFileURL
         if FileManager.default.contents(atPath: url.path).map({ String(decoding: $0, as: UTF8.self) }) != contents {
             do {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try AtomicFile.write(contents, to: url, unique: 0)
+                try AtomicFile.write(contents, to: url.path, unique: 0)
             } catch {
                 throw Diagnostics.fail("cannot write '\(outputFile)': \(error.localizedDescription)", code: ExitCodes.ioError)
             }

@@ -23,8 +23,8 @@ struct CheckCommand: ParsableCommand {
         let output = try GenerationSession(files: files, flags: locations).generate()
         var differences = 0
         for target in output.targets {
-            let path = target.url.relativePathForDisplay
-            let existing = FileManager.default.contents(atPath: target.url.path).map { String(decoding: $0, as: UTF8.self) }
+            let path = DisplayPath.relative(target.path)
+            let existing = FileManager.default.contents(atPath: target.path).map { String(decoding: $0, as: UTF8.self) }
             switch (target.file.ownership, existing) {
             case (.regenerated, let text) where text != target.file.contents:
                 differences += 1
@@ -38,9 +38,9 @@ struct CheckCommand: ParsableCommand {
                 break
             }
         }
-        for url in output.stale {
+        for path in output.stale {
             differences += 1
-            print("stale: \(url.relativePathForDisplay) (no longer generated; mvvmgen --prune removes it)")
+            print("stale: \(DisplayPath.relative(path)) (no longer generated; mvvmgen --prune removes it)")
         }
         if differences > 0 {
             FileHandle.standardError.write(Data("error: \(differences) file(s) out of date; run mvvmgen to update them\n".utf8))

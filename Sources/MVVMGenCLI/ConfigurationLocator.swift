@@ -58,7 +58,7 @@ enum ConfigurationLocator {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw Diagnostics.fail("cannot read '\(file.path)'", code: ExitCodes.ioError)
         }
-        let input = InputFile(path: file.relativePathForDisplay, text: String(decoding: data, as: UTF8.self))
+        let input = InputFile(path: DisplayPath.relative(file.standardizedFileURL.path), text: String(decoding: data, as: UTF8.self))
         do {
             return Found(configuration: try Configuration.parse(input), file: file)
         } catch {

@@ -28,7 +28,7 @@ struct GenerationSession {
     struct Output {
         var targets: [WritePlan.Target]
         /// Regenerated files on disk, made from one of the inputs, that no input makes any more.
-        var stale: [URL]
+        var stale: [String]
     }
 
     /// Generates everything, or prints every diagnostic of every input and fails.
@@ -41,15 +41,15 @@ struct GenerationSession {
                 // The person's files that exist are kept as they are, so not even rendered.
                 let result = try generator.generate(unit.input) { root, path in
                     let file = OutputFile(path: path, root: root, ownership: .createdOnce, contents: "")
-                    return unit.layout.url(for: file).map { FileManager.default.fileExists(atPath: $0.path) } ?? false
+                    return unit.layout.path(for: file).map { FileManager.default.fileExists(atPath: $0) } ?? false
                 }
                 diagnostics += result.warnings
                 let targets = result.files.compactMap { file in
-                    unit.layout.url(for: file).map { WritePlan.Target(url: $0, file: file) }
+                    unit.layout.path(for: file).map { WritePlan.Target(path: $0, file: file) }
                 }
-                for target in targets where !unit.layout.contains(target.url, root: target.file.root) {
+                for target in targets where !unit.layout.contains(target.path, root: target.file.root) {
                     diagnostics.append(.error(
-                        "refusing to write '\(target.url.path)': it is outside the output folder",
+                        "refusing to write '\(target.path)': it is outside the output folder",
                         at: SourceLocation(file: unit.input.path, line: 1, column: 1)))
                 }
                 output.targets += targets
@@ -68,20 +68,20 @@ struct GenerationSession {
 
 /// Regenerated files left behind when a screen or model is removed from its YAML.
 enum StaleFiles {
-    static func find(in folder: URL, from input: InputFile, keeping targets: [WritePlan.Target]) -> [URL] {
-        let kept = Set(targets.map(\.url.path))
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-            return []
-        }
-        var stale: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
-            let path = url.standardizedFileURL.path
+    static func find(in folder: URL, from input: InputFile, keeping targets: [WritePlan.Target]) -> [String] {
+        let kept = Set(targets.map(\.path))
+        let folderPath = folder.standardizedFileURL.path
+        // Relative paths, not URLs: a generated folder holds thousands of files.
+        guard let enumerator = FileManager.default.enumerator(atPath: folderPath) else { return [] }
+        var stale: [String] = []
+        for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+            let path = OutputLayout.join(folderPath, relative)
             guard !kept.contains(path), let handle = FileHandle(forReadingAtPath: path) else { continue }
             let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
             try? handle.close()
-            if GeneratedHeader.source(of: head) == input.fileName { stale.append(url.standardizedFileURL) }
+            if GeneratedHeader.source(of: head) == input.fileName { stale.append(path) }
         }
-        return stale.sorted { $0.path < $1.path }
+        return stale.sorted()
     }
 }
 

@@ -37,18 +37,26 @@ struct OutputLayout {
     }
 
     /// Where `file` goes, or nil when it has no folder (tests without a tests folder).
-    func url(for file: OutputFile) -> URL? {
+    func path(for file: OutputFile) -> String? {
         switch file.root {
-        case .sources: sourcesFolder.appendingPathComponent(file.path).standardizedFileURL
-        case .tests: testsFolder?.appendingPathComponent(file.path).standardizedFileURL
+        case .sources: Self.join(sourcesFolder.path, file.path)
+        case .tests: testsFolder.map { Self.join($0.path, file.path) }
         }
     }
 
-    /// Whether `url` stays inside its root folder. Names are validated identifiers, so this
+    /// Whether `path` stays inside its root folder. Names are validated identifiers, so this
     /// never fails on its own; it guards against a path built any other way.
-    func contains(_ url: URL, root: OutputRoot) -> Bool {
+    func contains(_ path: String, root: OutputRoot) -> Bool {
         guard let folder = root == .sources ? sourcesFolder : testsFolder else { return false }
-        return url.path.hasPrefix(folder.standardizedFileURL.path + "/")
+        return path.hasPrefix(folder.standardizedFileURL.path + "/")
+    }
+
+    /// `folder/relative`, standardized as `URL.standardizedFileURL` does. On strings, since
+    /// it runs for every output file; only a path with `.`, `..` or `//` takes the URL way.
+    static func join(_ folder: String, _ relative: String) -> String {
+        let joined = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+        guard joined.contains("/.") || joined.contains("//") || joined.hasSuffix("/") else { return joined }
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
     }
 
     /// The folder regenerated files live in.

@@ -14,6 +14,20 @@ struct SwiftNamesTests {
         #expect(SwiftNames.words(name) == expected)
     }
 
+    @Test("the byte path for ASCII names splits words as the Character path does")
+    func asciiWordsMatchCharacterWords() {
+        let pieces = ["a", "B", "URL", "x2", "_", "Id", "HUD", "9", "reload", "Table", "ZZ", "q"]
+        var state: UInt64 = 7
+        for _ in 0..<2000 {
+            var name = ""
+            for _ in 0..<4 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                name += pieces[Int(state >> 33) % pieces.count]
+            }
+            #expect(SwiftNames.asciiWords(name) == SwiftNames.unicodeWords(name), "\(name)")
+        }
+    }
+
     @Test("identifiers: ASCII letters, digits and underscores, not starting with a digit")
     func identifiers() {
         #expect(SwiftNames.isIdentifier("reloadTable"))

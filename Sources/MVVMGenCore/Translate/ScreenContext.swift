@@ -182,7 +182,12 @@ struct ScreenContext {
 
     /// `when undo, should reload table` → `whenUndoShouldReloadTable`.
     private func testName(_ title: String) -> String {
-        let words = title.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        // ASCII titles split on bytes: Character's Unicode properties are slow.
+        let words: [Substring] =
+            title.utf8.allSatisfy({ $0 < 0x80 })
+            ? title.utf8.split(whereSeparator: { !(0x30...0x39 ~= $0 || 0x41...0x5A ~= $0 || 0x61...0x7A ~= $0) })
+                .map { Substring($0) }
+            : title.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         return words.enumerated().map { $0 == 0 ? $1.lowercased() : SwiftNames.upperFirst(String($1)) }.joined()
     }
 

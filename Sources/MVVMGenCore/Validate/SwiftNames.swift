@@ -34,6 +34,10 @@ public enum SwiftNames {
     /// `reloadTable` → `reload table`, `hideHUD` → `hide HUD`: names read as sentences in
     /// test titles. A run of capitals stays one word and keeps its case.
     public static func words(_ text: String) -> String {
+        asciiWords(text) ?? unicodeWords(text)
+    }
+
+    static func unicodeWords(_ text: String) -> String {
         let characters = Array(text)
         var words: [String] = []
         var current = ""
@@ -50,6 +54,28 @@ public enum SwiftNames {
         if !current.isEmpty { words.append(current) }
         return words.map { word in
             word.count > 1 && word.allSatisfy(\.isUppercase) ? word : word.lowercased()
+        }.joined(separator: " ")
+    }
+
+    /// `words` for ASCII text, on bytes: Character's Unicode properties cost more than all
+    /// the rest of naming a big file's screens. Nil for other text.
+    static func asciiWords(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isUpper(_ index: Int) -> Bool { (0x41...0x5A).contains(bytes[index]) }
+        func isLower(_ index: Int) -> Bool { (0x61...0x7A).contains(bytes[index]) }
+        var words: [ArraySlice<UInt8>] = []
+        var start = 0
+        for index in bytes.indices where index > start && isUpper(index) {
+            if !isUpper(index - 1) || (index + 1 < bytes.count && isLower(index + 1)) {
+                words.append(bytes[start..<index])
+                start = index
+            }
+        }
+        if start < bytes.count { words.append(bytes[start...]) }
+        return words.map { word in
+            let keepsCase = word.count > 1 && word.allSatisfy { (0x41...0x5A).contains($0) }
+            return String(decoding: keepsCase ? Array(word) : word.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
         }.joined(separator: " ")
     }
 
