@@ -33,8 +33,11 @@ public enum YAMLLoader {
         let root: Node?
         do {
             // Scalars are read as text and checked here, so Yams need not resolve their
-            // tags; its default resolver builds regular expressions at start-up.
-            root = try Yams.compose(yaml: input.text, .basic)
+            // tags (its default resolver builds regular expressions at start-up) nor
+            // construct values (its default constructor builds tables), nor look up an
+            // encoding in the environment.
+            root = try Parser(yaml: input.text, resolver: .basic, constructor: Constructor([:], [:], [:]), encoding: .utf8)
+                .singleRoot()
         } catch let error as YamlError {
             throw DiagnosticsError([diagnostic(for: error, in: input)])
         } catch {
