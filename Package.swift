@@ -1,23 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Every template in Templates/, copied into the MVVMGenTemplates resource bundle, so the
-/// one copy travels with the executable and works from any directory. A new template is
-/// added here too (a test checks the list against the folder).
-let templateFiles = [
-    "CallbackAction.swift.stencil",
-    "CellView.swift.stencil",
-    "GeneratedHeader.stencil",
-    "Model.swift.stencil",
-    "Router.swift.stencil",
-    "UserFileHeader.stencil",
-    "ViewController.swift.stencil",
-    "ViewControllerCallbacks.swift.stencil",
-    "ViewModel.swift.stencil",
-    "ViewModelInterface.swift.stencil",
-    "ViewModelTests.swift.stencil",
-]
-
 let package = Package(
     name: "mvvmgen",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -59,11 +42,15 @@ let package = Package(
         ),
         .executableTarget(name: "mvvmgen", dependencies: ["MVVMGenCLI"]),
 
+        // The built-in templates (Templates/Stencil), built into the binary as strings.
         .target(
             name: "MVVMGenTemplates",
             path: "Templates",
-            resources: templateFiles.map { .copy($0) }
+            exclude: ["Stencil"],
+            plugins: ["EmbedTemplates"]
         ),
+        .executableTarget(name: "embed-templates"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         .plugin(
             name: "MVVMGenPlugin",
             capability: .buildTool(),

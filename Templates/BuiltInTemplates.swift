@@ -1,7 +1,5 @@
-import Foundation
-
-/// Where the templates of this folder are at run time: SwiftPM copies every `*.stencil`
-/// here into the resource bundle of this module (see Package.swift).
+/// The templates that ship with mvvmgen: every file in Templates/Stencil, built into the
+/// binary by the EmbedTemplates plugin, by file name.
 public enum BuiltInTemplates {
-    public static var folder: URL? { Bundle.module.resourceURL }
+    public static var sources: [String: String] { embedded }
 }

@@ -1,26 +1,14 @@
-import Foundation
 import MVVMGenTemplates
 
-/// The templates a run uses: the built-in ones from Templates/, each replaceable by a
+/// The templates a run uses: the built-in ones from Templates/Stencil, each replaceable by a
 /// file of the same name in the user's `--templates` folder.
 public struct TemplateSet: Sendable {
     public private(set) var sources: [String: String]
     /// Names that came from the user's folder, to say so in messages.
     public private(set) var overridden: Set<String> = []
 
-    /// The templates that ship with mvvmgen: Templates/, read once from the resource bundle.
-    public static var builtIn: TemplateSet { TemplateSet(sources: builtInSources) }
-
-    private static let builtInSources: [String: String] = {
-        guard let folder = BuiltInTemplates.folder,
-            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-        else { return [:] }
-        var sources: [String: String] = [:]
-        for name in names where name.hasSuffix(".stencil") {
-            sources[name] = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-        }
-        return sources
-    }()
+    /// The templates that ship with mvvmgen: Templates/Stencil, built into the binary.
+    public static var builtIn: TemplateSet { TemplateSet(sources: BuiltInTemplates.sources) }
 
     public init(sources: [String: String]) {
         self.sources = sources
