@@ -1,10 +1,11 @@
 // The performance benchmark: `scripts/benchmark.sh` (release build).
 //
 // For synthetic screen files of 1, 10, 100 and 1,000 screens it runs the `mvvmgen`
-// executable into an empty folder several times and reports the median wall time, time per
-// screen, files per second and peak memory, and a floor: parsing the same YAML with Yams
-// and writing the same bytes to the same files, in this process. It checks that every run
-// writes byte-identical files, and compares one whole one-screen run with `mvvmgen --version`.
+// executable into an empty folder and again over its files, several times, and reports
+// the median wall time, time per screen, files per second and peak memory, and a floor:
+// parsing the same YAML with Yams and writing the same bytes to the same files, in this
+// process. It checks that every run writes byte-identical files, and compares whole
+// one-screen runs with `mvvmgen --version`.
 import Foundation
 import MVVMGenSynthetic
 import Yams
@@ -56,6 +57,9 @@ func floor(_ yaml: URL, files: [String: Data], into output: URL) throws -> Doubl
     return Clock.seconds(since: start)
 }
 
+// Nothing is deleted until the end: ext4 scans past recently deleted inodes when it makes
+// new ones, so deleting one run's files slows the next run's, by seconds at 1,000 screens.
+// First runs and floors alternate, so both meet the file system in the same state.
 var rows: [Row] = []
 for size in sizes {
     let folder = work.appendingPathComponent("\(size)")
@@ -64,24 +68,19 @@ for size in sizes {
     try SyntheticScreens.yaml(screens: size).write(to: yaml, atomically: true, encoding: .utf8)
 
     var firstRuns: [Double] = []
+    var firstRunFloors: [Double] = []
     var peaks: [Double] = []
     var outputs: Set<[String: Data]> = []
     var files: [String: Data] = [:]
-    let kept = folder.appendingPathComponent("kept")
+    let kept = folder.appendingPathComponent("first-0")
+    let keptFloor = folder.appendingPathComponent("floor-0")
     for run in 0..<runs {
-        let output = run == runs - 1 ? kept : folder.appendingPathComponent("out-\(run)")
-        let result = try generate(yaml, into: output)
+        let result = try generate(yaml, into: folder.appendingPathComponent("first-\(run)"))
         firstRuns.append(result.seconds)
         peaks.append(result.peakMegabytes)
-        files = try Files.read(under: output)
+        files = try Files.read(under: folder.appendingPathComponent("first-\(run)"))
         outputs.insert(files)
-        if output != kept { try FileManager.default.removeItem(at: output) }
-    }
-    var firstRunFloors: [Double] = []
-    for run in 0..<runs {
-        let output = folder.appendingPathComponent("floor-\(run)")
-        firstRunFloors.append(try floor(yaml, files: files, into: output))
-        try FileManager.default.removeItem(at: output)
+        firstRunFloors.append(try floor(yaml, files: files, into: folder.appendingPathComponent("floor-\(run)")))
     }
     var regenerations: [Double] = []
     var regenerationFloors: [Double] = []
@@ -90,7 +89,7 @@ for size in sizes {
         regenerations.append(result.seconds)
         peaks.append(result.peakMegabytes)
         outputs.insert(try Files.read(under: kept))
-        regenerationFloors.append(try floor(yaml, files: files, into: kept))
+        regenerationFloors.append(try floor(yaml, files: files, into: keptFloor))
     }
     rows.append(Row(
         screens: size, files: files.count, firstRun: firstRuns.median, firstRunFloor: firstRunFloors.median,
@@ -98,17 +97,20 @@ for size in sizes {
         peakMegabytes: peaks.max() ?? 0, identical: outputs.count == 1))
 }
 
-// One screen, the whole process, against the cheapest possible run of the same binary.
+// One screen, the whole process, against the cheapest possible run of the same binary:
+// a first run into an empty folder, and a regeneration over its files.
 let one = work.appendingPathComponent("one")
 try FileManager.default.createDirectory(at: one, withIntermediateDirectories: true)
 let oneYAML = one.appendingPathComponent("One.screen.yaml")
 try SyntheticScreens.yaml(screens: 1).write(to: oneYAML, atomically: true, encoding: .utf8)
-var oneTimes: [Double] = []
+let oneArguments = { (output: URL) in [oneYAML.path, "--output", output.path, "--no-tests", "--quiet"] }
+var oneFirstTimes: [Double] = []
+var oneRegenerationTimes: [Double] = []
 var versionTimes: [Double] = []
 for run in 0..<21 {
-    let output = one.appendingPathComponent("out-\(run)")
-    oneTimes.append(try Process.measure(tool, [oneYAML.path, "--output", output.path, "--no-tests", "--quiet"]).seconds)
+    oneFirstTimes.append(try Process.measure(tool, oneArguments(one.appendingPathComponent("out-\(run)"))).seconds)
     versionTimes.append(try Process.measure(tool, ["--version"]).seconds)
+    oneRegenerationTimes.append(try Process.measure(tool, oneArguments(one.appendingPathComponent("out-0"))).seconds)
 }
 
 // Report.
@@ -126,9 +128,12 @@ for row in rows {
         row.regeneration / row.regenerationFloor, row.peakMegabytes, row.identical ? "yes" : "NO"))
 }
 print("")
-let oneScreen = oneTimes.median
+let oneFirst = oneFirstTimes.median
+let oneRegeneration = oneRegenerationTimes.median
 let version = versionTimes.median
-print(String(format: "one screen, whole process: %.4f s; mvvmgen --version: %.4f s; ratio %.2f", oneScreen, version, oneScreen / version))
+print(String(
+    format: "one screen, whole process: first run %.4f s (%.2f ×), regeneration %.4f s (%.2f ×); mvvmgen --version %.4f s",
+    oneFirst, oneFirst / version, oneRegeneration, oneRegeneration / version, version))
 
 // Targets: 1,000 screens in 1 s or less and 3 × the floor or less, no more than 11 × 100
 // screens, 200 MB or less; one screen no more than 2 × `mvvmgen --version`.
@@ -146,7 +151,8 @@ if let thousand = rows.first(where: { $0.screens == 1000 }) {
         failures.append("1,000 screens took more than 11 × 100 screens")
     }
 }
-if oneScreen > 2 * version { failures.append("one screen took more than 2 × mvvmgen --version") }
+if oneFirst > 2 * version { failures.append("one screen, first run: more than 2 × mvvmgen --version") }
+if oneRegeneration > 2 * version { failures.append("one screen, regeneration: more than 2 × mvvmgen --version") }
 if rows.contains(where: { !$0.identical }) { failures.append("runs wrote different bytes") }
 print(failures.isEmpty ? "all targets met" : "targets missed: " + failures.joined(separator: "; "))
 exit(rows.contains(where: { !$0.identical }) ? 1 : 0)
