@@ -12,7 +12,7 @@ struct TemplateRendererTests {
     func releasesTemplates() throws {
         weak var template: Template?
         do {
-            let renderer = TemplateRenderer(templates: .builtIn)
+            let renderer = TemplateRenderer(templates: .builtIn, compiles: false)
             let request = RenderRequest(
                 template: "GeneratedHeader.stencil", path: "A.swift", root: .sources, ownership: .regenerated,
                 context: RenderContext(["source": "a.screen.yaml"]))
@@ -26,25 +26,53 @@ struct TemplateRendererTests {
     }
 
     @Test(
-        "trimming once on the source renders exactly what Stencil's smart trimming renders",
+        "trimming once renders exactly what Stencil's smart trimming renders",
         arguments: [
             "a\n    {% if x %}\n  b\n    {% endif %}\nc {% if y %}d{% endif %} e\n",
             "{% for item in items %}\n    - {{ item }}\n{% endfor %}\ndone\n",
             "x {% if x %}  \t\n{% endif %}\n\n{% for i in items %}{{ i }}, {% endfor %}\n",
             "{ not a tag } {{ x }} {# note #}\n  {% if x %}yes{% else %}no{% endif %}\n",
+            "init() {    {% if x %}x{% endif %} }\n{  \n{% if x %}y{% endif %}", "a  \r\n{% if x %}b{% endif %}",
+            "{%- if x %}  a  {% endif -%}\n  b", "{%+ if x %}\n  a  \n{% endif +%}\n",
         ])
     func smartTrimMatchesStencil(_ template: String) throws {
-        let context: [String: Any] = ["x": true, "y": false, "items": ["one", "two"]]
-        let stencil = try Environment(trimBehaviour: .smart).renderTemplate(string: template, context: context)
-        let ours = try Environment(trimBehaviour: .nothing).renderTemplate(string: SmartTrim.apply(template), context: context)
-        #expect(ours == stencil)
+        try Self.expectSameAsStencil(template)
+    }
+
+    @Test("random templates: trimming once renders what Stencil's smart trimming renders")
+    func smartTrimMatchesStencilOnRandomTemplates() throws {
+        var generator = RandomTemplates(seed: 42)
+        for _ in 0..<1000 {
+            try Self.expectSameAsStencil(generator.template())
+        }
+    }
+
+    /// `template`, as a template of the user's, renders through both of our renderers as
+    /// Stencil renders it with smart trimming, errors included.
+    static func expectSameAsStencil(_ template: String) throws {
+        let context: [String: Any] = ["x": true, "y": false, "items": ["one", "two"], "flag": true, "name": "Jobs"]
+        let request = RenderRequest(
+            template: "T.stencil", path: "T.swift", root: .sources, ownership: .regenerated,
+            context: RenderContext(["x": true, "y": false, "items": ["one", "two"], "flag": true, "name": "Jobs"]))
+        let templates = TemplateSet(sources: [:]).overriding(with: ["T.stencil": template])
+        let stencil = Result { try Environment(trimBehaviour: .smart).renderTemplate(string: template, context: context) }
+        for compiles in [false, true] {
+            let renderer = TemplateRenderer(templates: templates, compiles: compiles)
+            let ours = Result { try renderer.compiledRender(request) ?? renderer.stencilRender(request) }
+            switch (ours, stencil) {
+            case (.success(let ours), .success(let theirs)):
+                #expect(ours == theirs, "\(template.debugDescription), compiled: \(compiles)")
+            case (.failure, .failure): break
+            default: Issue.record("one way failed and the other did not: \(template.debugDescription)")
+            }
+        }
     }
 
     @Test("built-in templates lexed without Stencil's lexer give the same tokens")
     func quickTokensMatchStencil() throws {
         for (name, source) in TemplateSet.builtIn.sources {
             let quick = try #require(SmartTrim.tokens(source), "\(name)")
-            let stencil = Template(templateString: SmartTrim.apply(source)).tokens.map(TemplateToken.init)
+            let stencil = try #require(SmartTrim.trimmed(Template(templateString: source).tokens)).map(TemplateToken.init)
             #expect(quick == stencil, "\(name)")
         }
     }

@@ -1,29 +1,38 @@
-/// Stencil's "smart" whitespace trimming, done once on the template source instead of by
+import Stencil
+
+/// Stencil's "smart" whitespace trimming, done once on the lexed template instead of by
 /// Stencil on every render (where it runs regular expressions over every text node): a
 /// block tag (`{% … %}`) takes the spaces before it on its line, and the spaces plus one
-/// newline after it, so a line holding only a block tag leaves nothing behind.
-/// Tags that ask for their own trimming (`{%-`, `-%}`) are left to Stencil.
+/// newline after it, so a line holding only a block tag leaves nothing behind. Text is
+/// trimmed token by token, as Stencil does; a template whose tags set their own
+/// whitespace (`{%-`, `{%+`) is left to Stencil.
+///
+/// It works on UTF-8 bytes: it runs for every template at every start-up, and walking
+/// Characters cost more than the rest of a one-screen run's rendering.
 enum SmartTrim {
-    static func apply(_ source: String) -> String {
-        segments(trimming: source).map(\.source).joined()
-    }
-
     /// The trimmed template as tokens, made without Stencil's lexer, which searches the
     /// whole template for every line and tag and costs milliseconds at every start-up.
     /// Only built-in templates, known to be well formed, come this way, so template errors
-    /// need no line numbers. Nil when a tag is not closed or asks for its own trimming;
+    /// need no line numbers. Nil when a tag is not closed or sets its own whitespace;
     /// then Stencil's lexer is used.
     static func tokens(_ source: String) -> [TemplateToken]? {
+        let bytes = Array(source.utf8)
+        let segments = split(bytes)
         var tokens: [TemplateToken] = []
-        for segment in segments(trimming: source) {
-            switch segment {
-            case .text(let text):
-                if !text.isEmpty { tokens.append(TemplateToken(.text, String(text))) }
-            case .block(let tag):
-                if tag.hasPrefix("{%-") || tag.hasSuffix("-%}") { return nil }
-                tokens.append(TemplateToken(.block, contents(of: tag)))
-            case .other(let tag):
-                tokens.append(TemplateToken(tag.hasPrefix("{{") ? .variable : .comment, contents(of: tag)))
+        for (index, segment) in segments.enumerated() {
+            let piece = bytes[segment.range]
+            switch segment.kind {
+            case .text:
+                let text = trimmed(
+                    piece, afterBlock: index > 0 && segments[index - 1].kind == .block,
+                    beforeBlock: index + 1 < segments.count && segments[index + 1].kind == .block)
+                if !text.isEmpty { tokens.append(TemplateToken(.text, String(decoding: text, as: UTF8.self))) }
+            case .block:
+                if setsItsOwnWhitespace(piece) { return nil }
+                tokens.append(TemplateToken(.block, contents(of: piece)))
+            case .other:
+                let isVariable = piece[piece.startIndex + 1] == UInt8(ascii: "{")
+                tokens.append(TemplateToken(isVariable ? .variable : .comment, contents(of: piece)))
             case .unclosed:
                 return nil
             }
@@ -31,120 +40,125 @@ enum SmartTrim {
         return tokens
     }
 
-    /// What Stencil's lexer keeps of a tag: the inside, each line trimmed, joined by spaces.
-    private static func contents(of tag: Substring) -> String {
-        tag.dropFirst(2).dropLast(2)
-            .split(separator: "\n")
-            .map { line in
-                var line = line
-                while line.first == " " { line = line.dropFirst() }
-                while line.last == " " { line = line.dropLast() }
-                return line
+    /// Stencil's tokens with their text trimmed, each keeping its place in the source (for
+    /// error messages). Nil when a tag sets its own whitespace.
+    static func trimmed(_ tokens: [Token]) -> [Token]? {
+        var result: [Token] = []
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .block:
+                guard token.whitespace == nil || token.whitespace == .unspecified else { return nil }
+                result.append(token)
+            case .variable, .comment:
+                result.append(token)
+            case .text:
+                let text = trimmed(
+                    Array(token.contents.utf8)[...], afterBlock: index > 0 && tokens[index - 1].kind == .block,
+                    beforeBlock: index + 1 < tokens.count && tokens[index + 1].kind == .block)
+                if !text.isEmpty { result.append(.text(value: String(decoding: text, as: UTF8.self), at: token.sourceMap)) }
             }
-            .filter { !$0.isEmpty }
-            .joined(separator: " ")
+        }
+        return result
     }
 
-    private static func segments(trimming source: String) -> [Segment] {
-        var segments = split(source)
-        for index in segments.indices {
-            guard case .text(var text) = segments[index] else { continue }
-            if index > 0, case .block(let tag) = segments[index - 1], !tag.hasSuffix("-%}") {
-                text = dropLeadingSpacesAndOneNewline(text)
-            }
-            if index + 1 < segments.count, case .block(let tag) = segments[index + 1], !tag.hasPrefix("{%-") {
-                text = dropTrailingSpaces(text)
-            }
-            segments[index] = .text(text)
+    /// One text token trimmed as Stencil trims it between tags: after a block tag
+    /// `^[ \t]*\n` goes, before one `[ \t]*$`, where `$` (ICU's) is the end of the
+    /// text or the place before a line break that ends it.
+    static func trimmed(_ text: ArraySlice<UInt8>, afterBlock: Bool, beforeBlock: Bool) -> ArraySlice<UInt8> {
+        var text = text
+        if afterBlock {
+            let afterSpaces = text.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            if afterSpaces.first == UInt8(ascii: "\n") { text = afterSpaces.dropFirst() }
         }
+        if beforeBlock, !text.isEmpty {
+            let lineBreak = finalLineBreakLength(text)
+            var body = text.dropLast(lineBreak)
+            while let last = body.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { body = body.dropLast() }
+            text = text[text.startIndex..<body.endIndex] + text.suffix(lineBreak)
+        }
+        return text
+    }
+
+    /// The bytes of the line break ICU's `$` may stand before at the end: `\r\n`, or one
+    /// of `\n \u{B} \u{C} \r \u{85} \u{2028} \u{2029}`.
+    private static func finalLineBreakLength(_ text: ArraySlice<UInt8>) -> Int {
+        if text.reversed().starts(with: [0x0A, 0x0D]) { return 2 }
+        if let last = text.last, (0x0A...0x0D).contains(last) { return 1 }
+        if text.reversed().starts(with: [0x85, 0xC2]) { return 2 }
+        if text.reversed().starts(with: [0xA8, 0x80, 0xE2]) || text.reversed().starts(with: [0xA9, 0x80, 0xE2]) {
+            return 3
+        }
+        return 0
+    }
+
+    private struct Segment {
+        enum Kind {
+            case text
+            case block
+            /// `{{ … }}` and `{# … #}`: kept as they are.
+            case other
+            /// A `{{`, `{%` or `{#` with no end: Stencil reports it.
+            case unclosed
+        }
+
+        var kind: Kind
+        var range: Range<Int>
+    }
+
+    /// What Stencil's lexer keeps of a tag: the inside, each line trimmed, joined by spaces.
+    private static func contents(of tag: ArraySlice<UInt8>) -> String {
+        var lines: [ArraySlice<UInt8>] = []
+        for var line in tag.dropFirst(2).dropLast(2).split(separator: UInt8(ascii: "\n")) {
+            while line.first == UInt8(ascii: " ") { line = line.dropFirst() }
+            while line.last == UInt8(ascii: " ") { line = line.dropLast() }
+            if !line.isEmpty { lines.append(line) }
+        }
+        return String(decoding: Array(lines.joined(separator: [UInt8(ascii: " ")])), as: UTF8.self)
+    }
+
+    /// `{%-`, `-%}`, `{%+` or `+%}`.
+    private static func setsItsOwnWhitespace(_ tag: ArraySlice<UInt8>) -> Bool {
+        let markers: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "+")]
+        return markers.contains(tag[tag.startIndex + 2]) || markers.contains(tag[tag.endIndex - 3])
+    }
+
+    /// Text, tags and text again; a lone `{` stays part of its text.
+    private static func split(_ bytes: [UInt8]) -> [Segment] {
+        var segments: [Segment] = []
+        var textStart = 0
+        var scan = 0
+        while let open = bytes[scan...].firstIndex(of: UInt8(ascii: "{")) {
+            let closer: UInt8? =
+                switch open + 1 < bytes.count ? bytes[open + 1] : 0 {
+                case UInt8(ascii: "%"): UInt8(ascii: "%")
+                case UInt8(ascii: "{"): UInt8(ascii: "}")
+                case UInt8(ascii: "#"): UInt8(ascii: "#")
+                default: nil
+                }
+            guard let closer else {
+                scan = open + 1
+                continue
+            }
+            if open > textStart { segments.append(Segment(kind: .text, range: textStart..<open)) }
+            guard let close = end(of: closer, in: bytes, from: open + 2) else {
+                segments.append(Segment(kind: .unclosed, range: open..<bytes.count))
+                return segments
+            }
+            segments.append(Segment(kind: closer == UInt8(ascii: "%") ? .block : .other, range: open..<close))
+            textStart = close
+            scan = close
+        }
+        if textStart < bytes.count { segments.append(Segment(kind: .text, range: textStart..<bytes.count)) }
         return segments
     }
 
-    private enum Segment {
-        case text(Substring)
-        case block(Substring)
-        /// `{{ … }}` and `{# … #}`: kept as they are.
-        case other(Substring)
-        /// A `{{`, `{%` or `{#` with no end: Stencil reports it.
-        case unclosed(Substring)
-
-        var source: Substring {
-            switch self {
-            case .text(let text), .block(let text), .other(let text), .unclosed(let text): text
-            }
-        }
-    }
-
-    private static func split(_ source: String) -> [Segment] {
-        var segments: [Segment] = []
-        var rest = Substring(source)
-        while let open = rest.firstIndex(of: "{") {
-            let after = rest[rest.index(after: open)...]
-            let closer: (Character, Character)?
-            switch after.first {
-            case "%": closer = ("%", "}")
-            case "{": closer = ("}", "}")
-            case "#": closer = ("#", "}")
-            default: closer = nil
-            }
-            guard let closer else {
-                // A lone "{": plain text up to and including it.
-                segments.append(.text(rest[...open]))
-                rest = after
-                continue
-            }
-            guard let close = find(closer, in: after.dropFirst()) else {
-                if open > rest.startIndex { segments.append(.text(rest[..<open])) }
-                segments.append(.unclosed(rest[open...]))
-                rest = rest[rest.endIndex...]
-                break
-            }
-            if open > rest.startIndex { segments.append(.text(rest[..<open])) }
-            let tag = rest[open..<close]
-            segments.append(closer.0 == "%" ? .block(tag) : .other(tag))
-            rest = rest[close...]
-        }
-        if !rest.isEmpty { segments.append(.text(rest)) }
-        return mergedText(segments)
-    }
-
-    /// The index just past the first `pair` in `text`. A plain character scan: Foundation's
-    /// `range(of:)` is far slower and this runs at every start-up.
-    private static func find(_ pair: (Character, Character), in text: Substring) -> Substring.Index? {
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            if text[index] == pair.0, next < text.endIndex, text[next] == pair.1 {
-                return text.index(after: next)
-            }
-            index = next
+    /// The index just past the first `closer` followed by `}` at or after `start`.
+    private static func end(of closer: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == closer, bytes[index + 1] == UInt8(ascii: "}") { return index + 2 }
+            index += 1
         }
         return nil
-    }
-
-    /// Adjacent text pieces (split at lone braces) joined, so trimming sees whole texts.
-    private static func mergedText(_ segments: [Segment]) -> [Segment] {
-        var merged: [Segment] = []
-        for segment in segments {
-            if case .text(let text) = segment, case .text(let previous)? = merged.last {
-                merged[merged.count - 1] = .text(previous.base[previous.startIndex..<text.endIndex])
-            } else {
-                merged.append(segment)
-            }
-        }
-        return merged
-    }
-
-    /// `^[ \t]*\n`: the rest of the tag's line, when it holds nothing else.
-    private static func dropLeadingSpacesAndOneNewline(_ text: Substring) -> Substring {
-        let afterSpaces = text.drop { $0 == " " || $0 == "\t" }
-        return afterSpaces.first == "\n" ? afterSpaces.dropFirst() : text
-    }
-
-    /// `[ \t]*$`: the indentation before the tag.
-    private static func dropTrailingSpaces(_ text: Substring) -> Substring {
-        var text = text
-        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-        return text
     }
 }

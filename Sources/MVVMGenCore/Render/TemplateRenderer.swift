@@ -5,8 +5,7 @@ import Stencil
 /// value the compiled renderer will not print, is rendered by Stencil. Either way a
 /// template is parsed once per renderer and kept, since parsing costs more than rendering.
 public final class TemplateRenderer {
-    private let environment: Environment
-    let loader: ParsedTemplateCache
+    private let templates: TemplateSet
     private let compiled: CompiledTemplateCache
     /// False to render everything with Stencil: tests compare the two.
     let compiles: Bool
@@ -16,13 +15,14 @@ public final class TemplateRenderer {
     }
 
     init(templates: TemplateSet, compiles: Bool) {
+        self.templates = templates
         self.compiles = compiles
         compiled = CompiledTemplateCache(templates: templates)
-        loader = ParsedTemplateCache(sources: templates.sources, overridden: templates.overridden)
-        // Trimming is done once, on the source (SmartTrim), not by Stencil on every render;
-        // parsing too (ParsedTemplate), not on every render as Stencil's Template does.
-        environment = Environment(loader: loader, templateClass: ParsedTemplate.self, trimBehaviour: .nothing)
     }
+
+    /// Stencil's side, made only when a template needs it.
+    lazy var loader = ParsedTemplateCache(templates: templates)
+    private var environment: Environment { loader.environment }
 
     deinit {
         // Parsed templates hold the environment, which holds the loader that holds them:
@@ -115,73 +115,5 @@ public final class TemplateRenderer {
         flush(&line)
         if output.isEmpty { return "\n" }
         return String(decoding: output, as: UTF8.self)
-    }
-}
-
-/// A template parsed once. Stencil's `Template` parses its tokens again on every render.
-final class ParsedTemplate: Template {
-    private let parsingEnvironment: Environment
-    /// Tokens from SmartTrim's lexer, when it made them; else Stencil's `tokens`.
-    private let quickTokens: [Token]?
-    private var nodes: [NodeType]?
-
-    /// A source map borrowed from a token Stencil made: its initializer is not public.
-    nonisolated(unsafe) private static let sourceMap = Template(templateString: "x").tokens[0].sourceMap
-
-    required init(templateString: String, environment: Environment? = nil, name: String? = nil) {
-        parsingEnvironment = environment ?? Environment()
-        quickTokens = nil
-        super.init(templateString: SmartTrim.apply(templateString), environment: parsingEnvironment, name: name)
-    }
-
-    /// A built-in template: lexed quickly, since it is known to be well formed.
-    init(builtIn source: String, environment: Environment, name: String) {
-        parsingEnvironment = environment
-        quickTokens = SmartTrim.tokens(source)?.map { $0.stencilToken(at: Self.sourceMap) }
-        super.init(
-            templateString: quickTokens == nil ? SmartTrim.apply(source) : "", environment: environment, name: name)
-    }
-
-    override func render(_ dictionary: [String: Any]? = nil) throws -> String {
-        let context = Context(dictionary: dictionary ?? [:], environment: parsingEnvironment)
-        if nodes == nil {
-            nodes = try TokenParser(tokens: quickTokens ?? tokens, environment: parsingEnvironment).parse()
-        }
-        return try renderNodes(nodes ?? [], context)
-    }
-}
-
-/// A Stencil loader that parses each template at most once.
-final class ParsedTemplateCache: Loader {
-    private let sources: [String: String]
-    /// Templates from the user's folder: lexed by Stencil, for precise error locations.
-    private let overridden: Set<String>
-
-    private var parsed: [String: Template] = [:]
-
-    init(sources: [String: String], overridden: Set<String>) {
-        self.sources = sources
-        self.overridden = overridden
-    }
-
-    func forget() {
-        parsed.removeAll()
-    }
-
-    func loadTemplate(name: String, environment: Environment) throws -> Template {
-        if let template = parsed[name] { return template }
-        guard let source = sources[name] else {
-            throw TemplateDoesNotExist(templateNames: [name], loader: self)
-        }
-        // Quick lexing leaves Stencil's own `tokens` empty, which `{% include %}` reads; so
-        // it is kept for built-in file templates, which only the built-in partials include,
-        // and not used at all once the user replaces any template.
-        let quick = overridden.isEmpty && name.hasSuffix(".swift.stencil")
-        let template: Template =
-            quick
-            ? ParsedTemplate(builtIn: source, environment: environment, name: name)
-            : ParsedTemplate(templateString: source, environment: environment, name: name)
-        parsed[name] = template
-        return template
     }
 }

@@ -170,15 +170,17 @@ private struct Compiler {
     /// Words Stencil's `if` reads as operators, never as variables.
     private static let operators: Set<Substring> = ["not", "and", "or", "in"]
 
+    /// Words that start with a letter yet Stencil reads as literals: booleans, and what
+    /// `Float` parses (any case).
+    private static let literals: Set<String> = ["true", "false", "inf", "infinity", "nan"]
+
     /// `a.b.0`: identifiers and numbers joined by dots, starting with an identifier, and
     /// not a literal Stencil would read as a number or a boolean (`nan`, `true`).
     private static func path(_ word: Substring) -> CompiledTemplate.VariablePath? {
-        guard !operators.contains(word), Int(word) == nil, Float(word) == nil, Bool(String(word)) == nil else {
-            return nil
-        }
         let parts = word.split(separator: ".", omittingEmptySubsequences: false)
         guard let first = parts.first, isIdentifier(first),
-            parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isWordByte) })
+            parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isWordByte) }),
+            !operators.contains(word), !literals.contains(word.lowercased())
         else { return nil }
         let bits = parts.dropFirst().map { CompiledTemplate.Bit(key: String($0), index: Int($0)) }
         return CompiledTemplate.VariablePath(name: String(first), bits: bits)

@@ -22,6 +22,6 @@ final class CompiledTemplateCache {
     private func tokens(of name: String) -> [TemplateToken]? {
         guard let source = templates.sources[name] else { return nil }
         if !templates.overridden.contains(name), let quick = SmartTrim.tokens(source) { return quick }
-        return Template(templateString: SmartTrim.apply(source)).tokens.map(TemplateToken.init)
+        return SmartTrim.trimmed(Template(templateString: source).tokens)?.map(TemplateToken.init)
     }
 }
