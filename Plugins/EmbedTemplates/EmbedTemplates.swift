@@ -20,7 +20,8 @@ struct EmbedTemplates: BuildToolPlugin {
                 executable: try context.tool(named: "embed-templates").url,
                 arguments: [output.path] + inputs.map(\.path),
                 inputFiles: inputs,
-                outputFiles: [output])
+                outputFiles: [output]
+            )
         ]
     }
 }

@@ -13,7 +13,8 @@ enum ConfigurationLocator {
         /// A path from the configuration, resolved against the configuration's folder.
         func resolve(_ path: String?) -> URL? {
             guard let path else { return nil }
-            let base = file?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let base =
+                file?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             return URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
         }
     }
@@ -24,41 +25,51 @@ enum ConfigurationLocator {
             guard FileManager.default.fileExists(atPath: explicit) else {
                 throw Diagnostics.fail(
                     "no configuration file at '\(explicit)': add a \(Configuration.fileName) there, or drop --config",
-                    code: ExitCodes.ioError)
+                    code: ExitCodes.ioError
+                )
             }
             return try load(URL(fileURLWithPath: explicit))
         }
-        var folder = URL(fileURLWithPath: input).standardizedFileURL.deletingLastPathComponent()
+        // Folders as strings: this runs on every build, and each URL operation costs.
+        var folder = AtomicFile.folder(of: URL(fileURLWithPath: input).standardizedFileURL.path)
         while true {
-            if let file = try configurationFile(in: folder) { return try load(file) }
-            let isPackageRoot = FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-            let parent = folder.deletingLastPathComponent()
-            if isPackageRoot || parent.path == folder.path { return Found(configuration: Configuration(), file: nil) }
-            folder = parent
+            if let file = try configurationFile(in: folder) { return try load(URL(fileURLWithPath: file)) }
+            let isPackageRoot = FileManager.default.fileExists(atPath: path(folder, "Package.swift"))
+            if isPackageRoot || folder == "/" { return Found(configuration: Configuration(), file: nil) }
+            folder = AtomicFile.folder(of: folder)
         }
     }
 
     /// `folder/mvvmgen.yml` if present. A look-alike name (`mvvmgen.yaml`, `.mvvmgen.yml`)
     /// is an error rather than silently ignored or silently read.
-    static func configurationFile(in folder: URL) throws -> URL? {
-        let file = folder.appendingPathComponent(Configuration.fileName)
-        let exists = FileManager.default.fileExists(atPath: file.path)
+    static func configurationFile(in folder: String) throws -> String? {
+        let file = path(folder, Configuration.fileName)
+        let exists = FileManager.default.fileExists(atPath: file)
         for name in Configuration.lookalikeNames {
-            let lookalike = folder.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: lookalike.path) else { continue }
-            let advice = exists
-                ? "two configuration files in '\(folder.path)': keep \(Configuration.fileName) and remove \(name)"
-                : "found '\(lookalike.path)', but mvvmgen reads only \(Configuration.fileName): rename it to \(Configuration.fileName)"
+            let lookalike = path(folder, name)
+            guard FileManager.default.fileExists(atPath: lookalike) else { continue }
+            let advice =
+                exists
+                ? "two configuration files in '\(folder)': keep \(Configuration.fileName) and remove \(name)"
+                : "found '\(lookalike)', but mvvmgen reads only \(Configuration.fileName): rename it to \(Configuration.fileName)"
             throw Diagnostics.fail(advice, code: ExitCodes.invalidInput)
         }
         return exists ? file : nil
+    }
+
+    /// `name` in `folder`, both plain: a name, and a standardized absolute path.
+    private static func path(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     static func load(_ file: URL) throws -> Found {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw Diagnostics.fail("cannot read '\(file.path)'", code: ExitCodes.ioError)
         }
-        let input = InputFile(path: DisplayPath.relative(file.standardizedFileURL.path), text: String(decoding: data, as: UTF8.self))
+        let input = InputFile(
+            path: DisplayPath.relative(file.standardizedFileURL.path),
+            text: String(decoding: data, as: UTF8.self)
+        )
         do {
             return Found(configuration: try Configuration.parse(input), file: file)
         } catch {

@@ -67,7 +67,8 @@ struct CompiledTemplateTests {
     @Test(
         "anything else is left to Stencil",
         arguments: [
-            "{{ name|uppercase }}", "{{ \"literal\" }}", "{{ 1 }}", "{{ nan }}", "{{ NaN }}", "{{ Infinity }}", "{{ False }}", "{{ true }}", "{{ name if flag }}",
+            "{{ name|uppercase }}", "{{ \"literal\" }}", "{{ 1 }}", "{{ nan }}", "{{ NaN }}", "{{ Infinity }}",
+            "{{ False }}", "{{ true }}", "{{ name if flag }}",
             "{% if flag and off %}x{% endif %}", "{% if five > 1 %}x{% endif %}", "{% ifnot flag %}x{% endif %}",
             "{% for a, b in items %}{% endfor %}", "{% for x in items where x %}{% endfor %}",
             "{% outer: for x in items %}{% endfor %}", "{%- if flag -%} x {% endif %}", "{% if flag %}x",

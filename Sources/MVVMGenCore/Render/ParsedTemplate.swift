@@ -45,10 +45,18 @@ final class ParsedTemplateCache: Loader {
 
     /// The environment templates render in; Stencil trims nothing, SmartTrim did.
     private(set) lazy var environment = Environment(
-        loader: self, extensions: [Self.partials()], templateClass: ParsedTemplate.self, trimBehaviour: .nothing)
+        loader: self,
+        extensions: [Self.partials()],
+        templateClass: ParsedTemplate.self,
+        trimBehaviour: .nothing
+    )
     /// For templates whose tags set their own whitespace: Stencil trims them as it renders.
     private lazy var trimmingEnvironment = Environment(
-        loader: self, extensions: [Self.partials()], templateClass: ParsedTemplate.self, trimBehaviour: .smart)
+        loader: self,
+        extensions: [Self.partials()],
+        templateClass: ParsedTemplate.self,
+        trimBehaviour: .smart
+    )
 
     init(templates: TemplateSet) {
         self.templates = templates
@@ -69,14 +77,20 @@ final class ParsedTemplateCache: Loader {
         let template: ParsedTemplate
         if let quick {
             template = ParsedTemplate(
-                tokens: quick.map { $0.stencilToken(at: Self.sourceMap) }, parsingEnvironment: self.environment,
-                environment: self.environment, name: name)
+                tokens: quick.map { $0.stencilToken(at: Self.sourceMap) },
+                parsingEnvironment: self.environment,
+                environment: self.environment,
+                name: name
+            )
         } else {
             let lexed = Template(templateString: source, name: name).tokens
             let trimmed = SmartTrim.trimmed(lexed)
             template = ParsedTemplate(
-                tokens: trimmed ?? lexed, parsingEnvironment: trimmed == nil ? trimmingEnvironment : self.environment,
-                environment: self.environment, name: name)
+                tokens: trimmed ?? lexed,
+                parsingEnvironment: trimmed == nil ? trimmingEnvironment : self.environment,
+                environment: self.environment,
+                name: name
+            )
         }
         parsed[name] = template
         return template
@@ -108,9 +122,14 @@ private final class IncludeNode: NodeType {
                 'include' tag requires one argument, the template file to be included. \
                 A second optional argument can be used to specify the context that will \
                 be passed to the included file
-                """)
+                """
+            )
         }
-        return IncludeNode(templateName: Variable(bits[1]), includeContext: bits.count == 3 ? bits[2] : nil, token: token)
+        return IncludeNode(
+            templateName: Variable(bits[1]),
+            includeContext: bits.count == 3 ? bits[2] : nil,
+            token: token
+        )
     }
 
     init(templateName: Variable, includeContext: String?, token: Token) {

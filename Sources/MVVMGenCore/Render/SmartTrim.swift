@@ -24,8 +24,10 @@ enum SmartTrim {
             switch segment.kind {
             case .text:
                 let text = trimmed(
-                    piece, afterBlock: index > 0 && segments[index - 1].kind == .block,
-                    beforeBlock: index + 1 < segments.count && segments[index + 1].kind == .block)
+                    piece,
+                    afterBlock: index > 0 && segments[index - 1].kind == .block,
+                    beforeBlock: index + 1 < segments.count && segments[index + 1].kind == .block
+                )
                 if !text.isEmpty { tokens.append(TemplateToken(.text, String(decoding: text, as: UTF8.self))) }
             case .block:
                 if setsItsOwnWhitespace(piece) { return nil }
@@ -53,9 +55,13 @@ enum SmartTrim {
                 result.append(token)
             case .text:
                 let text = trimmed(
-                    Array(token.contents.utf8)[...], afterBlock: index > 0 && tokens[index - 1].kind == .block,
-                    beforeBlock: index + 1 < tokens.count && tokens[index + 1].kind == .block)
-                if !text.isEmpty { result.append(.text(value: String(decoding: text, as: UTF8.self), at: token.sourceMap)) }
+                    Array(token.contents.utf8)[...],
+                    afterBlock: index > 0 && tokens[index - 1].kind == .block,
+                    beforeBlock: index + 1 < tokens.count && tokens[index + 1].kind == .block
+                )
+                if !text.isEmpty {
+                    result.append(.text(value: String(decoding: text, as: UTF8.self), at: token.sourceMap))
+                }
             }
         }
         return result
@@ -73,7 +79,9 @@ enum SmartTrim {
         if beforeBlock, !text.isEmpty {
             let lineBreak = finalLineBreakLength(text)
             var body = text.dropLast(lineBreak)
-            while let last = body.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { body = body.dropLast() }
+            while let last = body.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
+                body = body.dropLast()
+            }
             text = text[text.startIndex..<body.endIndex] + text.suffix(lineBreak)
         }
         return text
