@@ -23,7 +23,7 @@ struct CheckCommand: ParsableCommand {
         let output = try GenerationSession(files: files, flags: locations).generate()
         var differences = 0
         for target in output.targets {
-            let path = DisplayPath.relative(target.path)
+            let path = FilePath.display(target.path)
             let existing = FileManager.default.contents(atPath: target.path).map { String(decoding: $0, as: UTF8.self) }
             switch (target.file.ownership, existing) {
             case (.regenerated, let text) where text != target.file.contents:
@@ -40,7 +40,7 @@ struct CheckCommand: ParsableCommand {
         }
         for path in output.stale {
             differences += 1
-            print("stale: \(DisplayPath.relative(path)) (no longer generated; mvvmgen --prune removes it)")
+            print("stale: \(FilePath.display(path)) (no longer generated; mvvmgen --prune removes it)")
         }
         if differences > 0 {
             FileHandle.standardError.write(Data("error: \(differences) file(s) out of date; run mvvmgen to update them\n".utf8))

@@ -31,22 +31,22 @@ enum ConfigurationLocator {
             return try load(URL(fileURLWithPath: explicit))
         }
         // Folders as strings: this runs on every build, and each URL operation costs.
-        var folder = AtomicFile.folder(of: URL(fileURLWithPath: input).standardizedFileURL.path)
+        var folder = FilePath.folder(of: URL(fileURLWithPath: input).standardizedFileURL.path)
         while true {
             if let file = try configurationFile(in: folder) { return try load(URL(fileURLWithPath: file)) }
-            let isPackageRoot = FileManager.default.fileExists(atPath: path(folder, "Package.swift"))
+            let isPackageRoot = FileManager.default.fileExists(atPath: FilePath.join(folder, "Package.swift"))
             if isPackageRoot || folder == "/" { return Found(configuration: Configuration(), file: nil) }
-            folder = AtomicFile.folder(of: folder)
+            folder = FilePath.folder(of: folder)
         }
     }
 
     /// `folder/mvvmgen.yml` if present. A look-alike name (`mvvmgen.yaml`, `.mvvmgen.yml`)
     /// is an error rather than silently ignored or silently read.
     static func configurationFile(in folder: String) throws -> String? {
-        let file = path(folder, Configuration.fileName)
+        let file = FilePath.join(folder, Configuration.fileName)
         let exists = FileManager.default.fileExists(atPath: file)
         for name in Configuration.lookalikeNames {
-            let lookalike = path(folder, name)
+            let lookalike = FilePath.join(folder, name)
             guard FileManager.default.fileExists(atPath: lookalike) else { continue }
             let advice =
                 exists
@@ -57,17 +57,12 @@ enum ConfigurationLocator {
         return exists ? file : nil
     }
 
-    /// `name` in `folder`, both plain: a name, and a standardized absolute path.
-    private static func path(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
-
     static func load(_ file: URL) throws -> Found {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw Diagnostics.fail("cannot read '\(file.path)'", code: ExitCodes.ioError)
         }
         let input = InputFile(
-            path: DisplayPath.relative(file.standardizedFileURL.path),
+            path: FilePath.display(file.standardizedFileURL.path),
             text: String(decoding: data, as: UTF8.self)
         )
         do {

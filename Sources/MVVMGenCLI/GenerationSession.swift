@@ -75,7 +75,7 @@ enum StaleFiles {
         guard let enumerator = FileManager.default.enumerator(atPath: folderPath) else { return [] }
         var stale: [String] = []
         for case let relative as String in enumerator where relative.hasSuffix(".swift") {
-            let path = OutputLayout.join(folderPath, relative)
+            let path = FilePath.join(folderPath, relative)
             guard !kept.contains(path), let handle = FileHandle(forReadingAtPath: path) else { continue }
             let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
             try? handle.close()

@@ -39,8 +39,8 @@ struct OutputLayout {
     /// Where `file` goes, or nil when it has no folder (tests without a tests folder).
     func path(for file: OutputFile) -> String? {
         switch file.root {
-        case .sources: Self.join(sourcesFolder.path, file.path)
-        case .tests: testsFolder.map { Self.join($0.path, file.path) }
+        case .sources: FilePath.join(sourcesFolder.path, file.path)
+        case .tests: testsFolder.map { FilePath.join($0.path, file.path) }
         }
     }
 
@@ -49,14 +49,6 @@ struct OutputLayout {
     func contains(_ path: String, root: OutputRoot) -> Bool {
         guard let folder = root == .sources ? sourcesFolder : testsFolder else { return false }
         return path.hasPrefix(folder.standardizedFileURL.path + "/")
-    }
-
-    /// `folder/relative`, standardized as `URL.standardizedFileURL` does. On strings, since
-    /// it runs for every output file; only a path with `.`, `..` or `//` takes the URL way.
-    static func join(_ folder: String, _ relative: String) -> String {
-        let joined = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
-        guard joined.contains("/.") || joined.contains("//") || joined.hasSuffix("/") else { return joined }
-        return URL(fileURLWithPath: joined).standardizedFileURL.path
     }
 
     /// The folder regenerated files live in.

@@ -68,25 +68,21 @@ final class ParsedTemplateCache: Loader {
 
     func loadTemplate(name: String, environment: Environment) throws -> Template {
         if let template = parsed[name] { return template }
-        guard let source = templates.sources[name] else {
+        guard let lexed = LexedTemplate(named: name, in: templates) else {
             throw TemplateDoesNotExist(templateNames: [name], loader: self)
         }
-        // Built-in templates are lexed quickly; the user's by Stencil, so errors point
-        // into their source.
-        let quick = templates.overridden.contains(name) ? nil : SmartTrim.tokens(source)
         let template: ParsedTemplate
-        if let quick {
+        switch lexed {
+        case .quick(let tokens):
             template = ParsedTemplate(
-                tokens: quick.map { $0.stencilToken(at: Self.sourceMap) },
+                tokens: tokens.map { $0.stencilToken(at: Self.sourceMap) },
                 parsingEnvironment: self.environment,
                 environment: self.environment,
                 name: name
             )
-        } else {
-            let lexed = Template(templateString: source, name: name).tokens
-            let trimmed = SmartTrim.trimmed(lexed)
+        case .stencil(let trimmed, let raw):
             template = ParsedTemplate(
-                tokens: trimmed ?? lexed,
+                tokens: trimmed ?? raw,
                 parsingEnvironment: trimmed == nil ? trimmingEnvironment : self.environment,
                 environment: self.environment,
                 name: name

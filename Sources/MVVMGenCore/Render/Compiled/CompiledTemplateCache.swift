@@ -1,5 +1,3 @@
-import Stencil
-
 /// Each template compiled at most once per renderer, and nil kept for those that do not
 /// compile, which Stencil renders.
 final class CompiledTemplateCache {
@@ -17,11 +15,12 @@ final class CompiledTemplateCache {
         return template
     }
 
-    /// Built-in templates through the quick lexer; the user's through Stencil's, so that
-    /// they are read exactly as Stencil would read them.
+    /// Nil for a template of the user's whose tags set their own whitespace: Stencil trims it.
     private func tokens(of name: String) -> [TemplateToken]? {
-        guard let source = templates.sources[name] else { return nil }
-        if !templates.overridden.contains(name), let quick = SmartTrim.tokens(source) { return quick }
-        return SmartTrim.trimmed(Template(templateString: source).tokens)?.map(TemplateToken.init)
+        switch LexedTemplate(named: name, in: templates) {
+        case .quick(let tokens)?: tokens
+        case .stencil(let trimmed, _)?: trimmed?.map(TemplateToken.init)
+        case nil: nil
+        }
     }
 }

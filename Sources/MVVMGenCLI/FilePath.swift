@@ -1,0 +1,32 @@
+import Foundation
+
+/// Absolute, standardized file paths as plain strings: every output file's path is joined,
+/// split and shown, and URL operations cost more than the rest of a big run's bookkeeping.
+enum FilePath {
+    /// `folder/relative`, standardized as `URL.standardizedFileURL` does; only a path with
+    /// an empty, `.` or `..` component takes the URL way.
+    static func join(_ folder: String, _ relative: String) -> String {
+        let joined = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+        let plain =
+            !joined.contains("//") && !joined.contains("/./") && !joined.contains("/../")
+            && !joined.hasSuffix("/") && !joined.hasSuffix("/.") && !joined.hasSuffix("/..")
+        return plain ? joined : URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    /// The folder of `path`; `/` for the root and what is directly in it.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash > path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// `path` relative to the current folder when inside it, else as is: for messages.
+    static func display(_ path: String) -> String {
+        path.hasPrefix(currentFolder) ? String(path.dropFirst(currentFolder.count)) : path
+    }
+
+    /// Asked once: a run prints a line per file.
+    private static let currentFolder: String = {
+        let current = FileManager.default.currentDirectoryPath
+        return current.hasSuffix("/") ? current : current + "/"
+    }()
+}
