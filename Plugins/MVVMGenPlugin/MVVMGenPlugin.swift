@@ -14,7 +14,6 @@ struct MVVMGenPlugin: BuildToolPlugin {
         return try ScreenCommands(
             tool: context.tool(named: "mvvmgen").url,
             workDirectory: context.pluginWorkDirectoryURL,
-            searchRoot: context.package.directoryURL,
             targetName: target.name,
             targetDirectory: target.directoryURL
         ).commands(for: screens)
@@ -30,7 +29,6 @@ extension MVVMGenPlugin: XcodeBuildToolPlugin {
         return try ScreenCommands(
             tool: context.tool(named: "mvvmgen").url,
             workDirectory: context.pluginWorkDirectoryURL,
-            searchRoot: context.xcodeProject.directoryURL,
             targetName: target.displayName,
             targetDirectory: screens.first?.deletingLastPathComponent() ?? context.xcodeProject.directoryURL
         ).commands(for: screens)
@@ -41,13 +39,9 @@ extension MVVMGenPlugin: XcodeBuildToolPlugin {
 /// The build commands for a set of screen files; shared by the SwiftPM and Xcode entry points.
 struct ScreenCommands {
     static let suffix = ".screen.yaml"
-    static let configurationName = "mvvmgen.yml"
-    static let lookalikeNames = ["mvvmgen.yaml", ".mvvmgen.yml", ".mvvmgen.yaml"]
 
     let tool: URL
     let workDirectory: URL
-    /// The package or project root: the configuration search stops there.
-    let searchRoot: URL
     let targetName: String
     let targetDirectory: URL
 
@@ -94,23 +88,14 @@ struct ScreenCommands {
         return workDirectory.appending(path: "\(stem).generated.swift")
     }
 
-    /// The nearest mvvmgen.yml from the screen's folder up to the root, as the CLI finds it.
+    /// The configuration file that applies to `screen`, found as the CLI finds it.
     func configurationFile(for screen: URL) throws -> URL? {
-        let root = searchRoot.standardizedFileURL.path
-        var folder = screen.standardizedFileURL.deletingLastPathComponent()
-        while true {
-            let file = folder.appending(path: Self.configurationName)
-            let exists = FileManager.default.fileExists(atPath: file.path)
-            for name in Self.lookalikeNames where FileManager.default.fileExists(atPath: folder.appending(path: name).path) {
-                let message = exists
-                    ? "mvvmgen: two configuration files in \(folder.path): keep \(Self.configurationName) and remove \(name)"
-                    : "mvvmgen: found \(folder.appending(path: name).path), but mvvmgen reads only \(Self.configurationName): rename it"
-                Diagnostics.error(message)
-                throw PluginError(message)
-            }
-            if exists { return file }
-            if folder.path == root || folder.path == "/" || !folder.path.hasPrefix(root) { return nil }
-            folder = folder.deletingLastPathComponent()
+        do {
+            let folder = screen.standardizedFileURL.deletingLastPathComponent().path
+            return try ConfigurationSearch.configurationFile(from: folder).map { URL(fileURLWithPath: $0) }
+        } catch {
+            Diagnostics.error("mvvmgen: \(error.message)")
+            throw PluginError(error.message)
         }
     }
 

@@ -5,7 +5,7 @@ import MVVMGenCore
 /// `mvvmgen bundle FILE --output-file OUT`: what the build plugin runs. Every regenerated
 /// part of one screen file goes into one Swift file, so the plugin can name its output
 /// from the input's name before anything runs.
-struct BundleCommand: ParsableCommand {
+struct BundleCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "bundle",
         abstract: "Write every regenerated part of one screen file into a single Swift file (used by the build plugin).",
@@ -28,13 +28,18 @@ struct BundleCommand: ParsableCommand {
     @Option(help: "Folder whose *.stencil files replace the built-in templates of the same name.")
     var templates: String?
 
-    func run() throws {
+    func execute() throws(DiagnosticsError) -> CommandReport {
         var arguments = ["--no-tests"]
         if let config { arguments += ["--config", config] }
         if let templates { arguments += ["--templates", templates] }
-        let flags = try OutputOptions.parse(arguments)
+        let flags: OutputOptions
+        do {
+            flags = try OutputOptions.parse(arguments)
+        } catch {
+            throw DiagnosticsError([.error(OutputOptions.message(for: error), at: nil)], exitCode: .usage)
+        }
         let output = try GenerationSession(files: [file], flags: flags).generate()
-        let parts = output.targets.map(\.file).filter { $0.ownership == .regenerated && $0.root == .sources }
+        let parts = output.targets.compactMap(\.file).filter { $0.ownership == .regenerated && $0.root == .sources }
         let contents = SourceBundle.join(parts.map(\.contents), source: InputFile(path: file, text: "").fileName)
         let url = URL(fileURLWithPath: outputFile).standardizedFileURL
         if FileManager.default.contents(atPath: url.path).map({ String(decoding: $0, as: UTF8.self) }) != contents {
@@ -43,8 +48,10 @@ struct BundleCommand: ParsableCommand {
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try AtomicFile.write(contents, to: url.path, unique: 0)
             } catch {
-                throw Diagnostics.fail("cannot write '\(outputFile)': \(error.localizedDescription)", code: ExitCodes.ioError)
+                throw DiagnosticsError.fileSystem("cannot write '\(outputFile)': \(FileSystemError.reason(error))")
+                    .after(output.warnings)
             }
         }
+        return CommandReport(diagnostics: output.warnings)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MVVMGenCore
 
 /// `mvvmgen check FILE…`: the CI gate for teams that commit generated code.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Regenerate in memory and show what is stale or missing, without writing.",
@@ -19,33 +19,36 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var locations: OutputOptions
 
-    func run() throws {
+    func execute() throws(DiagnosticsError) -> CommandReport {
         let output = try GenerationSession(files: files, flags: locations).generate()
+        var lines: [String] = []
         var differences = 0
         for target in output.targets {
             let path = FilePath.display(target.path)
             let existing = FileManager.default.contents(atPath: target.path).map { String(decoding: $0, as: UTF8.self) }
-            switch (target.file.ownership, existing) {
-            case (.regenerated, let text) where text != target.file.contents:
+            switch (target.request.ownership, existing, target.file) {
+            case (.regenerated, let text, let file?) where text != file.contents:
                 differences += 1
-                print(UnifiedDiff.render(
-                    old: text ?? "", new: target.file.contents,
-                    oldLabel: text == nil ? "/dev/null" : "a/\(path)", newLabel: "b/\(path)"), terminator: "")
-            case (.createdOnce, nil):
+                let diff = UnifiedDiff.render(
+                    old: text ?? "", new: file.contents,
+                    oldLabel: text == nil ? "/dev/null" : "a/\(path)", newLabel: "b/\(path)")
+                lines.append(String(diff.dropLast()))  // the report adds the last newline
+            case (.createdOnce, nil, _):
                 differences += 1
-                print("missing: \(path) (created once; run mvvmgen to create it)")
+                lines.append("missing: \(path) (created once; run mvvmgen to create it)")
             default:
                 break
             }
         }
         for path in output.stale {
             differences += 1
-            print("stale: \(FilePath.display(path)) (no longer generated; mvvmgen --prune removes it)")
+            lines.append("stale: \(FilePath.display(path)) (no longer generated; mvvmgen --prune removes it)")
         }
         if differences > 0 {
-            FileHandle.standardError.write(Data("error: \(differences) file(s) out of date; run mvvmgen to update them\n".utf8))
-            throw ExitCode(1)
+            let failure = Diagnostic.error("\(differences) file(s) out of date; run mvvmgen to update them", at: nil)
+            return CommandReport(output: lines, diagnostics: output.warnings + [failure], exitCode: .outOfDate)
         }
-        print("up to date: \(output.targets.count) files")
+        lines.append("up to date: \(output.targets.count) files")
+        return CommandReport(output: lines, diagnostics: output.warnings)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MVVMGenCore
 
 /// `mvvmgen generate FILE…` (the default command): generate and write screens.
-struct GenerateCommand: ParsableCommand {
+struct GenerateCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate Swift files from screen descriptions (the default command)."
@@ -26,34 +26,18 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
     var quiet = false
 
-    func run() throws {
-        let session = try GenerationSession(files: files, flags: locations)
-        let plan = try WritePlan(session.generate(), force: force, prune: prune)
-        let report = dryRun ? plan.describeDryRun() : try plan.execute()
-        if !quiet {
-            for line in report { print(line) }
+    @Flag(name: .shortAndLong, help: "Also say which renderer made each file, and why Stencil when it did.")
+    var verbose = false
+
+    func execute() throws(DiagnosticsError) -> CommandReport {
+        let output = try GenerationSession(files: files, flags: locations).generate()
+        do {
+            let plan = try WritePlan.decide(output, force: force, prune: prune)
+            var lines = dryRun ? plan.describeDryRun() : try plan.execute()
+            if verbose { lines += output.engineReport }
+            return CommandReport(output: quiet ? [] : lines, diagnostics: output.warnings)
+        } catch {
+            throw error.after(output.warnings)
         }
     }
-}
-
-/// Where things go and which templates to use; shared by every command that generates.
-/// Each option overrides the same key of `mvvmgen.yml`.
-struct OutputOptions: ParsableArguments {
-    @Option(help: "Configuration file (default: the nearest mvvmgen.yml from the YAML's folder up to the package root).")
-    var config: String?
-
-    @Option(name: .shortAndLong, help: "Folder for the Swift sources (default: the YAML file's folder).")
-    var output: String?
-
-    @Option(help: "Folder for the test skeletons (default: Tests/<Module>Tests when the YAML is in Sources/<Module>/).")
-    var testsOutput: String?
-
-    @Option(help: "Module the tests import with @testable (default: the folder name under Sources/).")
-    var module: String?
-
-    @Option(help: "Folder whose *.stencil files replace the built-in templates of the same name.")
-    var templates: String?
-
-    @Flag(help: "Do not create test skeletons.")
-    var noTests = false
 }

@@ -29,16 +29,34 @@ public struct MVVMGenCommand: ParsableCommand {
     )
 
     public init() {}
+
+    /// The command boundary: the one place that prints diagnostics and decides the exit
+    /// code. Every command returns a report or throws `DiagnosticsError`; nothing below
+    /// writes to standard error.
+    public static func main() {
+        let report: CommandReport
+        do {
+            let command = try parseAsRoot()
+            guard let reporting = command as? ReportingCommand else {
+                var command = command
+                try command.run()
+                return
+            }
+            report = try reporting.execute()
+        } catch let error as DiagnosticsError {
+            report = CommandReport(diagnostics: error.diagnostics, exitCode: error.exitCode)
+        } catch {
+            exit(withError: error)  // ArgumentParser's own: usage errors (64), help, version
+        }
+        for line in report.output { print(line) }
+        if !report.diagnostics.isEmpty {
+            let text = report.diagnostics.map { $0.description + "\n" }.joined()
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        Foundation.exit(report.exitCode.rawValue)
+    }
 }
 
 public enum MVVMGenVersion {
     public static let current = "0.1.0"
-}
-
-/// Exit codes, from sysexits.h where one fits.
-public enum ExitCodes {
-    public static let success: Int32 = 0
-    public static let usage: Int32 = 64
-    public static let invalidInput: Int32 = 65
-    public static let ioError: Int32 = 74
 }

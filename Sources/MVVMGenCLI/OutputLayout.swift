@@ -36,11 +36,12 @@ struct OutputLayout {
             generatedFolder: configuration.generatedFolder)
     }
 
-    /// Where `file` goes, or nil when it has no folder (tests without a tests folder).
-    func path(for file: OutputFile) -> String? {
-        switch file.root {
-        case .sources: FilePath.join(sourcesFolder.path, file.path)
-        case .tests: testsFolder.map { FilePath.join($0.path, file.path) }
+    /// Where a file at `relative` under `root` goes, or nil when its root has no folder
+    /// (tests without a tests folder).
+    func path(root: OutputRoot, relative: String) -> String? {
+        switch root {
+        case .sources: FilePath.join(sourcesFolder.path, relative)
+        case .tests: testsFolder.map { FilePath.join($0.path, relative) }
         }
     }
 

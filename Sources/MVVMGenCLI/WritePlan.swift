@@ -1,14 +1,8 @@
-import ArgumentParser
 import Foundation
 import MVVMGenCore
 
 /// What a run will do to each output file, decided before anything is written.
 struct WritePlan {
-    struct Target {
-        var path: String
-        var file: OutputFile
-    }
-
     enum Action: String {
         /// The file does not exist yet.
         case create = "wrote"
@@ -34,7 +28,11 @@ struct WritePlan {
 
     let entries: [Entry]
 
-    init(_ output: GenerationSession.Output, force: Bool = false, prune: Bool = false) throws {
+    /// Reads what is on disk at each target's path and decides what to do with it; throws
+    /// when a file mvvmgen did not write stands where a regenerated one goes.
+    static func decide(
+        _ output: GenerationSession.Output, force: Bool = false, prune: Bool = false
+    ) throws(DiagnosticsError) -> WritePlan {
         var seen: Set<String> = []
         var entries: [Entry] = []
         var problems: [String] = []
@@ -46,13 +44,13 @@ struct WritePlan {
             }
             let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
             let action: Action
-            switch (target.file.ownership, existing) {
+            switch (target.request.ownership, existing) {
+            case (.createdOnce, _?), (.createdOnce, nil) where target.file == nil:
+                action = .keep
             case (_, nil):
                 action = .create
-            case (.createdOnce, _?):
-                action = .keep
             case (.regenerated, let text?):
-                if text == target.file.contents {
+                if text == target.file?.contents {
                     action = .unchanged
                 } else if GeneratedHeader.isGenerated(text) {
                     action = .update
@@ -68,29 +66,32 @@ struct WritePlan {
         }
         entries += output.stale.map { Entry(path: $0, file: nil, action: prune ? .remove : .stale) }
         if !problems.isEmpty {
-            for problem in problems {
-                FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
-            }
-            throw ExitCode(ExitCodes.ioError)
+            throw DiagnosticsError(problems.map { .error($0, at: nil) }, exitCode: .ioError)
         }
-        self.entries = entries
+        return WritePlan(entries: entries)
     }
 
     /// Writes (and with --prune deletes) what changed; returns a line per file saying what happened.
-    func execute() throws -> [String] {
-        let writes = entries.enumerated().filter { [.create, .update, .replace].contains($0.element.action) }
-        do {
+    func execute() throws(DiagnosticsError) -> [String] {
+        // Entries that write always carry their rendered file.
+        let writes = entries.filter { [.create, .update, .replace].contains($0.action) }.compactMap { entry in
+            entry.file.map { (path: entry.path, contents: $0.contents) }
+        }
+        do throws(WriteFailure) {
             // Folders first, once each; then the files, on every core for big runs: the
             // time goes into the file system, and writes to different files are independent.
-            for folder in Set(writes.map { FilePath.folder(of: $0.element.path) }).sorted() {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for folder in Set(writes.map { FilePath.folder(of: $0.path) }).sorted() {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    throw WriteFailure(path: folder, error: error)
+                }
             }
             let results = Parallel.map(count: writes.count, minimumPerWorker: 64, makeState: {}) { _, index in
-                let (offset, entry) = writes[index]
-                return Result { try AtomicFile.write(entry.file?.contents ?? "", to: entry.path, unique: offset) }
+                Result { try AtomicFile.write(writes[index].contents, to: writes[index].path, unique: index) }
             }
             for (write, result) in zip(writes, results) {
-                if case .failure(let error) = result { throw WriteFailure(path: write.element.path, error: error) }
+                if case .failure(let error) = result { throw WriteFailure(path: write.path, error: error) }
             }
             for entry in entries where entry.action == .remove {
                 do {
@@ -99,9 +100,8 @@ struct WritePlan {
                     throw WriteFailure(path: entry.path, error: error)
                 }
             }
-        } catch let failure as WriteFailure {
-            throw Diagnostics.fail(
-                "cannot write '\(failure.path)': \(failure.error.localizedDescription)", code: ExitCodes.ioError)
+        } catch {
+            throw .fileSystem("cannot write '\(FilePath.display(error.path))': \(FileSystemError.reason(error.error))")
         }
         return entries.map { "\($0.action.rawValue): \(FilePath.display($0.path))" }
     }
@@ -123,38 +123,6 @@ struct WritePlan {
             case .unchanged, .keep, .stale: verb = entry.action.rawValue
             }
             return "\(verb): \(FilePath.display(entry.path))"
-        }
-    }
-}
-
-/// Writes a file so that a run killed at any moment leaves either the old or the new file:
-/// a temporary file in the same folder, then a rename over the target. Plain system calls,
-/// no sync to disk: the rename is what makes it atomic, and a build step must be quick.
-enum AtomicFile {
-    /// Writes `contents` to `path` (absolute), whose folder exists; `unique` tells apart
-    /// the temporary files of one run.
-    static func write(_ contents: String, to path: String, unique: Int) throws {
-        let name = path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...]
-        let folder = FilePath.folder(of: path)
-        let temporary = "\(folder)/.\(name).mvvmgen-\(getpid())-\(unique).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        var bytes = Array(contents.utf8)
-        var written = 0
-        let total = bytes.count
-        let result: Int = bytes.withUnsafeMutableBytes { buffer in
-            while written < total {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + written, total - written)
-                if count < 0 { return -1 }
-                written += count
-            }
-            return 0
-        }
-        close(descriptor)
-        if result != 0 || rename(temporary, path) != 0 {
-            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            unlink(temporary)
-            throw error
         }
     }
 }

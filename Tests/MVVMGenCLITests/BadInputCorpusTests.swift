@@ -29,6 +29,7 @@ struct BadInputCorpusTests {
         let expectedFile = Self.folder.appendingPathComponent("\(name).expected")
         if ProcessInfo.processInfo.environment["MVVMGEN_RECORD"] == "1" {
             try Data(reported.utf8).write(to: expectedFile)
+            Issue.record("recorded \(name).expected; check the change and run again without MVVMGEN_RECORD")
             return
         }
         let expected = try String(contentsOf: expectedFile, encoding: .utf8)

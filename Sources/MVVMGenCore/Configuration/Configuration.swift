@@ -5,8 +5,6 @@ import Yams
 public struct Configuration: Sendable, Equatable {
     /// The exact file name looked for, in the target's folder, then the package root.
     public static let fileName = "mvvmgen.yml"
-    /// Names that would be confusing next to `fileName`: reported, never read.
-    public static let lookalikeNames = ["mvvmgen.yaml", ".mvvmgen.yml", ".mvvmgen.yaml"]
     /// The keys, in the order the README lists them.
     public static let keys = ["output", "testsOutput", "module", "templates", "accessLevel", "generatedFolder", "tests"]
 

@@ -1,5 +1,7 @@
-/// One problem found in an input, in the shape compilers and Xcode understand:
-/// `path:line:column: error|warning: message`.
+/// One problem, in the shape compilers and Xcode understand:
+/// `path:line:column: error|warning: message`, then a `note:` line for each related place.
+/// A problem that belongs to no line of an input (a file that cannot be written) has no
+/// location and prints as `error: message`.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Sendable, Comparable {
         case warning
@@ -10,71 +12,54 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var severity: Severity
-    public var location: SourceLocation
-    public var message: String
+    /// A second place the problem involves ("first declared here").
+    public struct Note: Hashable, Sendable, CustomStringConvertible {
+        public var location: SourceLocation?
+        public var message: String
 
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+        public init(_ message: String, at location: SourceLocation?) {
+            self.message = message
+            self.location = location
+        }
+
+        public var description: String { Diagnostic.line(location, "note", message) }
+    }
+
+    public var severity: Severity
+    public var location: SourceLocation?
+    public var message: String
+    public var notes: [Note]
+    /// For warnings: the name `silence` takes to turn this one off.
+    public var kind: WarningKind?
+
+    public init(
+        _ severity: Severity, at location: SourceLocation?, _ message: String, notes: [Note] = [],
+        kind: WarningKind? = nil
+    ) {
         self.severity = severity
         self.location = location
         self.message = message
+        self.notes = notes
+        self.kind = kind
     }
 
-    public static func error(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, at: location, message)
+    public static func error(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.error, at: location, message, notes: notes)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, at: location, message)
+    public static func warning(_ message: String, at location: SourceLocation, kind: WarningKind? = nil) -> Diagnostic {
+        Diagnostic(.warning, at: location, message, kind: kind)
     }
 
+    /// The diagnostic and its notes, one line each, without a final newline.
     public var description: String {
-        "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
-    }
-}
-
-/// Thrown when an input has errors; carries every diagnostic found, warnings included.
-public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [Diagnostic]
-
-    public init(_ diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics
+        let flag = kind.map { " [\($0.rawValue)]" } ?? ""
+        let first = Self.line(location, severity.rawValue, message + flag)
+        return ([first] + notes.map(\.description)).joined(separator: "\n")
     }
 
-    public var description: String {
-        diagnostics.map(\.description).joined(separator: "\n")
-    }
-}
-
-/// Collects diagnostics while a stage walks its input, so one run reports every problem.
-public struct DiagnosticLog: Sendable {
-    public private(set) var diagnostics: [Diagnostic] = []
-
-    public init() {}
-
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
-    public mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.error(message, at: location))
-    }
-
-    public mutating func warning(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.warning(message, at: location))
-    }
-
-    public mutating func append(contentsOf other: [Diagnostic]) {
-        diagnostics.append(contentsOf: other)
-    }
-
-    /// Diagnostics in file order, then by position: the order people read them in.
-    public var sorted: [Diagnostic] {
-        diagnostics.enumerated()
-            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map(\.element)
-    }
-
-    /// Throws every diagnostic when there is at least one error.
-    public func throwIfErrors() throws(DiagnosticsError) {
-        if hasErrors { throw DiagnosticsError(sorted) }
+    static func line(_ location: SourceLocation?, _ label: String, _ message: String) -> String {
+        guard let location else { return "\(label): \(message)" }
+        return "\(location.file):\(location.line):\(location.column): \(label): \(message)"
     }
 }

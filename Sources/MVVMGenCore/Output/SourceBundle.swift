@@ -17,7 +17,7 @@ public enum SourceBundle {
             }
             bodies.append(lines.joined(separator: "\n").trimmingWhitespace)
         }
-        var text = "\(GeneratedHeader.marker) from \(source). Do not edit: changes are overwritten.\n"
+        var text = GeneratedHeader.line(for: .regenerated, source: source) + "\n"
         if !imports.isEmpty { text += imports.sorted().joined(separator: "\n") + "\n" }
         for body in bodies where !body.isEmpty {
             text += "\n" + body + "\n"

@@ -3,14 +3,13 @@ import Yams
 /// Stage 1: YAML text to `SpecFile`. Checks the shape of what was written (known keys,
 /// the right kinds of values, short forms); cross-references are the validator's job.
 public enum SpecParser {
-    /// What could be read, with the problems found on the way: the parts that were written
-    /// well are kept, so the validator can report their problems in the same run.
-    /// Throws only when the text is not YAML at all.
-    public static func read(_ input: InputFile) throws(DiagnosticsError) -> (SpecFile, [Diagnostic]) {
+    /// What could be read, with the problems found on the way. Throws only when the text
+    /// is not YAML at all.
+    public static func parse(_ input: InputFile) throws(DiagnosticsError) -> ParsedSpec {
         let root = try YAMLLoader.load(input)
         var parser = Walker(reader: NodeReader(file: input.path), file: SpecFile(input: input))
         parser.readFile(root)
-        return (parser.file, parser.reader.log.sorted)
+        return ParsedSpec(file: parser.file, diagnostics: parser.reader.log.sorted)
     }
 }
 

@@ -84,14 +84,14 @@ public enum YAMLLoader {
             if problem.hasPrefix("Maximum nesting level reached") {
                 return .error("values nest more than 1000 levels deep, more than mvvmgen reads", at: at(mark))
             }
-            let detail = context.map { "\(problem) (\($0.text) at line \($0.mark.line), column \($0.mark.column))" }
-            return .error("YAML syntax error: \(detail ?? problem)" + hint(for: problem), at: at(mark))
+            let notes = context.map { [Diagnostic.Note("\($0.text) here", at: at($0.mark))] } ?? []
+            return .error("YAML syntax error: \(problem)" + hint(for: problem), at: at(mark), notes: notes)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let first = at(context.mark)
             let key = duplicates.first ?? ""
             let second = secondOccurrence(of: key, after: first, in: input.text) ?? first
             return .error(
-                "duplicate key '\(key)': it is already used at line \(first.line), column \(first.column)", at: second)
+                "duplicate key '\(key)'", at: second, notes: [.init("'\(key)' is first used here", at: first)])
         case .reader(let problem, let offset, let value, _):
             let location = offset.map { input.location(ofByteOffset: $0) } ?? start
             let character = value >= 0 ? String(format: " (U+%04X)", value) : ""

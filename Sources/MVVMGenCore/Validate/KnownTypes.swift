@@ -63,13 +63,3 @@ struct KnownTypes {
     /// Every name a "did you mean" may suggest.
     var suggestions: [String] { (declared.union(Self.builtIn)).sorted() }
 }
-
-/// Warnings that can be turned off with `silence: [name]`, for the file or one screen.
-public enum WarningKind: String, CaseIterable, Sendable {
-    /// A callback no command sends.
-    case unsentCallback
-    /// A read-write property that no command lists under `reads`.
-    case unreadProperty
-    /// A list whose child screen is not of kind `cell`.
-    case childNotCell
-}

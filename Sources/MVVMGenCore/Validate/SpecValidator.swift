@@ -3,15 +3,18 @@ public enum SpecValidator {
     /// Member names the runtime's base classes already use.
     static let reservedMembers: Set<String> = ["callBack", "bind", "navigator", "controller", "model", "init"]
 
-    public static func validate(_ file: SpecFile) throws(DiagnosticsError) -> ValidatedSpec {
-        var check = Checker(file: file)
+    /// Cross-checks run even when parsing found errors, so one run reports everything;
+    /// throws the parser's and the validator's diagnostics together when either has an error.
+    public static func validate(_ parsed: ParsedSpec) throws(DiagnosticsError) -> ValidatedSpec {
+        var check = Checker(file: parsed.file)
         check.run()
-        try check.log.throwIfErrors()
+        let diagnostics = DiagnosticLog.merged(parsed.diagnostics, check.log.diagnostics)
+        if parsed.hasErrors || check.log.hasErrors { throw DiagnosticsError(diagnostics) }
         return ValidatedSpec(
-            file: file,
+            file: parsed.file,
             screensByName: check.screens,
             modelsByName: check.models,
-            warnings: check.log.sorted
+            warnings: diagnostics
         )
     }
 }
@@ -67,8 +70,8 @@ private struct Checker {
             if let (first, firstWhat) = seen[generated] {
                 let via = generated == name.text ? "" : " (it generates '\(generated)')"
                 log.error(
-                    "\(what) '\(name)'\(via) clashes with \(firstWhat) '\(first)' at line \(first.location.line), column \(first.location.column)",
-                    at: name.location)
+                    "\(what) '\(name)'\(via) clashes with \(firstWhat) '\(first)'", at: name.location,
+                    notes: firstWhat.hasPrefix("the ") ? [] : [.init("\(firstWhat) '\(first)' is declared here", at: first.location)])
             } else {
                 seen[generated] = (name, what)
             }
@@ -99,8 +102,9 @@ private struct Checker {
             if let first = files[fileName.lowercased()] {
                 if first.file != fileName {
                     log.error(
-                        "\(what) '\(name)' gives file names that differ only in case from those of \(first.what) '\(first.name)' at line \(first.name.location.line), column \(first.name.location.column): they collide on case-insensitive file systems such as macOS's",
-                        at: name.location)
+                        "\(what) '\(name)' gives file names that differ only in case from those of \(first.what) '\(first.name)': they collide on case-insensitive file systems such as macOS's",
+                        at: name.location,
+                        notes: [.init("\(first.what) '\(first.name)' is declared here", at: first.name.location)])
                 }
             } else {
                 files[fileName.lowercased()] = (name, what, fileName)
@@ -269,7 +273,7 @@ private struct Checker {
 
     mutating func warn(_ kind: WarningKind, in screen: ScreenSpec?, _ message: String, at location: SourceLocation) {
         let silenced = (file.silence + (screen?.silence ?? [])).contains { $0.text == kind.rawValue }
-        if !silenced { log.warning("\(message) [\(kind.rawValue)]", at: location) }
+        if !silenced { log.warning(message, at: location, kind: kind) }
     }
 
     mutating func checkSilenced(_ names: [Name]) {

@@ -1,7 +1,10 @@
 extension CompiledTemplate {
     /// A value this renderer will not guess Stencil's output for (a list printed whole,
     /// a loop over an object, a member of a number); the caller lets Stencil render.
-    struct Unsupported: Error {}
+    struct Unsupported: Error {
+        /// What it was, for `mvvmgen --verbose`.
+        var what: String
+    }
 
     func render(_ context: [String: TemplateValue]) throws(Unsupported) -> String {
         var rendering = Rendering(root: context)
@@ -49,7 +52,7 @@ private struct Rendering {
                     try render(empty, into: &output)
                 default:
                     // Stencil loops over an object's or a string's reflection.
-                    throw Unsupported()
+                    throw Unsupported(what: "a loop over something not a list")
                 }
             }
         }
@@ -113,7 +116,7 @@ private struct Rendering {
             }
         case .bool, .int, .character:
             // Stencil reflects on these; not worth mirroring.
-            throw Unsupported()
+            throw Unsupported(what: "a member of a value that is not an object")
         }
     }
 
@@ -138,7 +141,7 @@ private struct Rendering {
         case .character(let character): output.append(character)
         case .bool(let bool): output += bool ? "true" : "false"
         case .int(let int): output += String(int)
-        case .list, .object, .loop: throw Unsupported()
+        case .list, .object, .loop: throw Unsupported(what: "a list or an object printed whole")
         }
     }
 }

@@ -15,6 +15,15 @@ final class CompiledTemplateCache {
         return template
     }
 
+    /// Why `template(named:)` gave nil for `name`.
+    func reason(for name: String) -> String {
+        switch LexedTemplate(named: name, in: templates) {
+        case nil: "no template of that name"
+        case .stencil(nil, _)?: "its tags set their own whitespace ({%- or {%+)"
+        default: "it uses a form the compiled renderer does not read (a filter, an operator, another tag)"
+        }
+    }
+
     /// Nil for a template of the user's whose tags set their own whitespace: Stencil trims it.
     private func tokens(of name: String) -> [TemplateToken]? {
         switch LexedTemplate(named: name, in: templates) {

@@ -14,7 +14,7 @@ public indirect enum TemplateValue: Sendable {
     case loop(index: Int, count: Int)
 }
 
-/// What a context may hold: ContextBuilder writes plain Swift values, typed once here.
+/// What a context may hold: Translator writes plain Swift values, typed once here.
 public protocol TemplateValueConvertible {
     var templateValue: TemplateValue { get }
 }
@@ -43,5 +43,5 @@ extension Dictionary: TemplateValueConvertible where Key == String, Value == any
     public var templateValue: TemplateValue { .object(mapValues(\.templateValue)) }
 }
 
-/// A context as ContextBuilder writes it.
+/// A context as Translator writes it.
 typealias ContextDictionary = [String: any TemplateValueConvertible]

@@ -1,8 +1,8 @@
 /// Stage 3: turns a validated spec into render requests, one per output file, each with
 /// its context (made when first rendered). All naming and layout decisions are made here,
 /// so the templates only place text.
-public enum ContextBuilder {
-    public static func requests(for spec: ValidatedSpec, options: GenerationOptions) -> [RenderRequest] {
+public enum Translator {
+    public static func translate(_ spec: ValidatedSpec, options: GenerationOptions) -> [RenderRequest] {
         let file = fileContext(spec, options: options).mapValues(\.templateValue)
         let access = options.accessLevel.prefix
         let generated = options.generatedFolder
@@ -48,15 +48,21 @@ public enum ContextBuilder {
             let context = RenderContext(values)
             requests.append(regenerated("Router.swift.stencil", "\(generated)/\(router)Router.swift", context))
         }
-        return requests
+        let source = spec.input.fileName
+        return requests.map { request in
+            var request = request
+            request.source = source
+            return request
+        }
     }
 
     private static func regenerated(_ template: String, _ path: String, _ context: RenderContext) -> RenderRequest {
-        RenderRequest(template: template, path: path, root: .sources, ownership: .regenerated, context: context)
+        RenderRequest(
+            template: template, path: path, root: .sources, ownership: .regenerated, source: "", context: context)
     }
 
     private static func createdOnce(_ template: String, _ path: String, _ root: OutputRoot, _ context: RenderContext) -> RenderRequest {
-        RenderRequest(template: template, path: path, root: root, ownership: .createdOnce, context: context)
+        RenderRequest(template: template, path: path, root: root, ownership: .createdOnce, source: "", context: context)
     }
 
     /// What every template may use: where the code came from and the module under test.
@@ -113,26 +119,5 @@ public enum ContextBuilder {
             "explicitInit": explicitInit,
             "initDeclaration": SwiftLayout.wrapped("\(access)init", initParameters, " {", indent: 1),
         ]
-    }
-}
-
-/// Options that change what is generated, not how it is written.
-public struct GenerationOptions: Sendable {
-    /// The module the generated tests `@testable import`; nil when unknown.
-    public var moduleName: String?
-    /// Whether to produce test skeletons at all.
-    public var writesTests: Bool
-    public var accessLevel: AccessLevel
-    /// The subfolder of the sources folder for regenerated files.
-    public var generatedFolder: String
-
-    public init(
-        moduleName: String? = nil, writesTests: Bool = true, accessLevel: AccessLevel = .internal,
-        generatedFolder: String = "Generated"
-    ) {
-        self.moduleName = moduleName
-        self.writesTests = writesTests
-        self.accessLevel = accessLevel
-        self.generatedFolder = generatedFolder
     }
 }

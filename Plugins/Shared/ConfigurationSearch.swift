@@ -1,0 +1,54 @@
+import Foundation
+
+/// How a screen file's `mvvmgen.yml` is found, compiled into both the CLI and the build
+/// plugin (through the `Shared` symlinks), so the two can never disagree: the nearest one
+/// from the screen file's folder up, stopping at the project root (the first folder that
+/// holds a Package.swift or an .xcodeproj) or at `/`.
+enum ConfigurationSearch {
+    static let fileName = "mvvmgen.yml"
+    /// Names that would be confusing next to `fileName`: reported, never read.
+    static let lookalikeNames = ["mvvmgen.yaml", ".mvvmgen.yml", ".mvvmgen.yaml"]
+
+    /// A look-alike configuration name, which is an error rather than silently ignored.
+    struct Lookalike: Error {
+        var message: String
+    }
+
+    /// The configuration file that applies to files in `folder` (an absolute path), or nil.
+    static func configurationFile(from folder: String) throws(Lookalike) -> String? {
+        var folder = folder
+        while true {
+            if let file = try configurationFile(in: folder) { return file }
+            if folder == "/" || isProjectRoot(folder) { return nil }
+            folder = parent(of: folder)
+        }
+    }
+
+    /// `folder/mvvmgen.yml` if present.
+    static func configurationFile(in folder: String) throws(Lookalike) -> String? {
+        let file = join(folder, fileName)
+        let exists = FileManager.default.fileExists(atPath: file)
+        for name in lookalikeNames where FileManager.default.fileExists(atPath: join(folder, name)) {
+            throw Lookalike(
+                message: exists
+                    ? "two configuration files in '\(folder)': keep \(fileName) and remove \(name)"
+                    : "found '\(join(folder, name))', but mvvmgen reads only \(fileName): rename it to \(fileName)")
+        }
+        return exists ? file : nil
+    }
+
+    static func isProjectRoot(_ folder: String) -> Bool {
+        if FileManager.default.fileExists(atPath: join(folder, "Package.swift")) { return true }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.contains { $0.hasSuffix(".xcodeproj") }
+    }
+
+    static func parent(of folder: String) -> String {
+        guard let slash = folder.lastIndex(of: "/"), slash > folder.startIndex else { return "/" }
+        return String(folder[..<slash])
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+
+/// Where things go and which templates to use; shared by every command that generates.
+/// Each option overrides the same key of `mvvmgen.yml`.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "Configuration file (default: the nearest mvvmgen.yml from the YAML's folder up to the package root).")
+    var config: String?
+
+    @Option(name: .shortAndLong, help: "Folder for the Swift sources (default: the YAML file's folder).")
+    var output: String?
+
+    @Option(help: "Folder for the test skeletons (default: Tests/<Module>Tests when the YAML is in Sources/<Module>/).")
+    var testsOutput: String?
+
+    @Option(help: "Module the tests import with @testable (default: the folder name under Sources/).")
+    var module: String?
+
+    @Option(help: "Folder whose *.stencil files replace the built-in templates of the same name.")
+    var templates: String?
+
+    @Flag(help: "Do not create test skeletons.")
+    var noTests = false
+}
+
+extension OutputOptions {
+    /// ArgumentParser's own words for a bad option, without its usage text.
+    static func message(for error: any Error) -> String {
+        fullMessage(for: error).split(separator: "\n").first.map(String.init) ?? "invalid options"
+    }
+}

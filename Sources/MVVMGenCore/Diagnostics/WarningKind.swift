@@ -1,0 +1,10 @@
+/// Warnings that can be turned off with `silence: [name]`, for the file or one screen.
+/// A warning's kind is printed after its message, as compilers print their flag names.
+public enum WarningKind: String, CaseIterable, Sendable {
+    /// A callback no command sends.
+    case unsentCallback
+    /// A read-write property that no command lists under `reads`.
+    case unreadProperty
+    /// A list whose child screen is not of kind `cell`.
+    case childNotCell
+}

@@ -1,0 +1,28 @@
+/// The generator's stages and what passes between them, in order. Each stage is a pure
+/// function of the one before: none reads or writes a file (the CLI does both).
+///
+///     InputFile                     a screen file's path and text (Input/)
+///       │ SpecParser.parse          known keys, value shapes, short forms (Parse/)
+///     ParsedSpec                    SpecFile + shape diagnostics
+///       │ SpecValidator.validate    names, references, types, values (Validate/)
+///     ValidatedSpec                 the checked file, lookups, warnings
+///       │ Translator.translate      names, declarations, template contexts (Translate/)
+///     [RenderRequest]               one per output file: template, path, owner, context
+///       │ Renderer.render           compiled or Stencil templates, header added (Render/)
+///     [OutputFile]                  path, root, owner, contents (Output/)
+///
+/// Every stage throws `DiagnosticsError`; the caller decides which requests to render, so
+/// a person's existing files are never even rendered.
+public enum Pipeline {
+    /// Stages 1 to 3: the render requests of `input` and the warnings found on the way.
+    public static func plan(_ input: InputFile, options: GenerationOptions) throws(DiagnosticsError) -> GenerationPlan {
+        let validated = try SpecValidator.validate(SpecParser.parse(input))
+        return GenerationPlan(requests: Translator.translate(validated, options: options), warnings: validated.warnings)
+    }
+}
+
+/// What stages 1 to 3 make of one input: the files it would produce, not yet rendered.
+public struct GenerationPlan: Sendable {
+    public var requests: [RenderRequest]
+    public var warnings: [Diagnostic]
+}
