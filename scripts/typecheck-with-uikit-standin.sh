@@ -24,7 +24,7 @@ emit() { # emit NAME FILES...: builds a module interface into $work
         -emit-module-path "$work/$name.swiftmodule" "$@"
 }
 
-emit UIKit "$repo/Tests/UIKitStandIn/UIKit.swift"
+emit UIKit "$repo"/Tests/UIKitStandIn/*.swift
 emit MVVMRuntime "$repo"/Sources/MVVMRuntime/*.swift
 emit MVVMRuntimeUIKit "$repo"/Sources/MVVMRuntimeUIKit/*.swift
 mapfile -t files < <(find "$sources" -name '*.swift' | sort)

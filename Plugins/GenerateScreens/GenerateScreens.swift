@@ -31,7 +31,9 @@ struct GenerateScreens: CommandPlugin {
             }
         }
         if !found {
-            Diagnostics.warning("mvvmgen: no *.screen.yaml file in \(names.isEmpty ? "any target" : names.joined(separator: ", "))")
+            Diagnostics.warning(
+                "mvvmgen: no *.screen.yaml file in \(names.isEmpty ? "any target" : names.joined(separator: ", "))"
+            )
         }
     }
 }

@@ -53,7 +53,8 @@ struct ScreenCommands {
         guard !screens.isEmpty else {
             // A plugin that silently produces nothing is the worst kind; say why.
             Diagnostics.warning(
-                "mvvmgen: target '\(targetName)' uses the MVVMGenPlugin but has no *\(Self.suffix) file; add one to \(targetDirectory.path) or remove the plugin")
+                "mvvmgen: target '\(targetName)' uses the MVVMGenPlugin but has no *\(Self.suffix) file; add one to \(targetDirectory.path) or remove the plugin"
+            )
             return []
         }
         var commands: [Command] = []
@@ -68,12 +69,14 @@ struct ScreenCommands {
             }
             commands.append(
                 .buildCommand(
-                    displayName: "mvvmgen: generating \(outputFile(for: screen).lastPathComponent) from \(screen.lastPathComponent)",
+                    displayName:
+                        "mvvmgen: generating \(outputFile(for: screen).lastPathComponent) from \(screen.lastPathComponent)",
                     executable: tool,
                     arguments: arguments,
                     inputFiles: inputs,
                     outputFiles: [outputFile(for: screen)]
-                ))
+                )
+            )
         }
         return commands
     }

@@ -32,7 +32,8 @@ enum ConfigurationSearch {
             throw Lookalike(
                 message: exists
                     ? "two configuration files in '\(folder)': keep \(fileName) and remove \(name)"
-                    : "found '\(join(folder, name))', but mvvmgen reads only \(fileName): rename it to \(fileName)")
+                    : "found '\(join(folder, name))', but mvvmgen reads only \(fileName): rename it to \(fileName)"
+            )
         }
         return exists ? file : nil
     }

@@ -8,7 +8,8 @@ import MVVMGenCore
 struct BundleCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "bundle",
-        abstract: "Write every regenerated part of one screen file into a single Swift file (used by the build plugin).",
+        abstract:
+            "Write every regenerated part of one screen file into a single Swift file (used by the build plugin).",
         discussion: """
             Created-once files (view model, controller, tests) are not part of the bundle:
             create them once with `mvvmgen FILE` or `swift package generate-screens`.
@@ -45,7 +46,9 @@ struct BundleCommand: ReportingCommand {
         if FileManager.default.contents(atPath: url.path).map({ String(decoding: $0, as: UTF8.self) }) != contents {
             do {
                 try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    at: url.deletingLastPathComponent(),
+                    withIntermediateDirectories: true
+                )
                 try AtomicFile.write(contents, to: url.path, unique: 0)
             } catch {
                 throw DiagnosticsError.fileSystem("cannot write '\(outputFile)': \(FileSystemError.reason(error))")

@@ -30,8 +30,11 @@ struct CheckCommand: ReportingCommand {
             case (.regenerated, let text, let file?) where text != file.contents:
                 differences += 1
                 let diff = UnifiedDiff.render(
-                    old: text ?? "", new: file.contents,
-                    oldLabel: text == nil ? "/dev/null" : "a/\(path)", newLabel: "b/\(path)")
+                    old: text ?? "",
+                    new: file.contents,
+                    oldLabel: text == nil ? "/dev/null" : "a/\(path)",
+                    newLabel: "b/\(path)"
+                )
                 lines.append(String(diff.dropLast()))  // the report adds the last newline
             case (.createdOnce, nil, _):
                 differences += 1

@@ -23,7 +23,8 @@ enum ConfigurationLocator {
         if let explicit {
             guard FileManager.default.fileExists(atPath: explicit) else {
                 throw .fileSystem(
-                    "no configuration file at '\(explicit)': add a \(Configuration.fileName) there, or drop --config")
+                    "no configuration file at '\(explicit)': add a \(Configuration.fileName) there, or drop --config"
+                )
             }
             return try load(URL(fileURLWithPath: explicit))
         }

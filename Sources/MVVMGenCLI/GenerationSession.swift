@@ -66,12 +66,17 @@ struct GenerationSession {
                     unit.layout.path(root: request.root, relative: request.path).map { (path: $0, request: request) }
                 }
                 for (path, request) in placed where !unit.layout.contains(path, root: request.root) {
-                    diagnostics.append(.error(
-                        "refusing to write '\(path)': it is outside the output folder",
-                        at: SourceLocation(file: unit.input.path, line: 1, column: 1)))
+                    diagnostics.append(
+                        .error(
+                            "refusing to write '\(path)': it is outside the output folder",
+                            at: SourceLocation(file: unit.input.path, line: 1, column: 1)
+                        )
+                    )
                 }
                 // The person's files that exist are kept as they are, so not even rendered.
-                let isKept = placed.map { $0.request.ownership == .createdOnce && FileManager.default.fileExists(atPath: $0.path) }
+                let isKept = placed.map {
+                    $0.request.ownership == .createdOnce && FileManager.default.fileExists(atPath: $0.path)
+                }
                 var rendered = try generator.render(zip(placed, isKept).filter { !$1 }.map(\.0.request))[...]
                 let targets = zip(placed, isKept).map { placed, kept in
                     Target(path: placed.path, request: placed.request, file: kept ? nil : rendered.removeFirst())

@@ -24,7 +24,8 @@ enum InputReader {
             throw DiagnosticsError([
                 .error(
                     "the file is not UTF-8 text: invalid byte\(byte); save it as UTF-8",
-                    at: InputFile.location(ofByteOffset: offset, in: bytes, file: path))
+                    at: InputFile.location(ofByteOffset: offset, in: bytes, file: path)
+                )
             ])
         }
         return InputFile(path: path, text: text)

@@ -12,7 +12,8 @@ struct OutputLayout {
     init(input: InputFile, flags: OutputOptions, config: ConfigurationLocator.Found) {
         let configuration = config.configuration
         let yamlFolder = URL(fileURLWithPath: input.path).standardizedFileURL.deletingLastPathComponent()
-        sourcesFolder = flags.output.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        sourcesFolder =
+            flags.output.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? config.resolve(configuration.output) ?? yamlFolder
         let package = Self.swiftPMTarget(containing: sourcesFolder)
         let module = flags.module ?? configuration.module ?? package?.module ?? sourcesFolder.lastPathComponent
@@ -27,13 +28,15 @@ struct OutputLayout {
         } else {
             testsFolder = nil
         }
-        templatesFolder = flags.templates.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        templatesFolder =
+            flags.templates.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? config.resolve(configuration.templates)
         options = GenerationOptions(
             moduleName: module,
             writesTests: testsFolder != nil,
             accessLevel: configuration.accessLevel,
-            generatedFolder: configuration.generatedFolder)
+            generatedFolder: configuration.generatedFolder
+        )
     }
 
     /// Where a file at `relative` under `root` goes, or nil when its root has no folder

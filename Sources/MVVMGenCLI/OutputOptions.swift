@@ -3,7 +3,9 @@ import ArgumentParser
 /// Where things go and which templates to use; shared by every command that generates.
 /// Each option overrides the same key of `mvvmgen.yml`.
 struct OutputOptions: ParsableArguments {
-    @Option(help: "Configuration file (default: the nearest mvvmgen.yml from the YAML's folder up to the package root).")
+    @Option(
+        help: "Configuration file (default: the nearest mvvmgen.yml from the YAML's folder up to the package root)."
+    )
     var config: String?
 
     @Option(name: .shortAndLong, help: "Folder for the Swift sources (default: the YAML file's folder).")

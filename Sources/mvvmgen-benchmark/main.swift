@@ -42,8 +42,12 @@ struct Row {
 /// Runs mvvmgen on `yaml` into `output`; wall time and peak memory.
 func generate(_ yaml: URL, into output: URL) throws -> Process.Measurement {
     let result = try Process.measure(
-        tool, [yaml.path, "--output", output.path, "--tests-output", output.appendingPathComponent("Tests").path,
-               "--module", "Screens", "--quiet"])
+        tool,
+        [
+            yaml.path, "--output", output.path, "--tests-output", output.appendingPathComponent("Tests").path,
+            "--module", "Screens", "--quiet",
+        ]
+    )
     guard result.status == 0 else { fatalError("mvvmgen failed on \(yaml.path)") }
     return result
 }
@@ -91,10 +95,18 @@ for size in sizes {
         outputs.insert(try Files.read(under: kept))
         regenerationFloors.append(try floor(yaml, files: files, into: keptFloor))
     }
-    rows.append(Row(
-        screens: size, files: files.count, firstRun: firstRuns.median, firstRunFloor: firstRunFloors.median,
-        regeneration: regenerations.median, regenerationFloor: regenerationFloors.median,
-        peakMegabytes: peaks.max() ?? 0, identical: outputs.count == 1))
+    rows.append(
+        Row(
+            screens: size,
+            files: files.count,
+            firstRun: firstRuns.median,
+            firstRunFloor: firstRunFloors.median,
+            regeneration: regenerations.median,
+            regenerationFloor: regenerationFloors.median,
+            peakMegabytes: peaks.max() ?? 0,
+            identical: outputs.count == 1
+        )
+    )
 }
 
 // One screen, the whole process, against the cheapest possible run of the same binary:
@@ -118,22 +130,44 @@ let cores = ProcessInfo.processInfo.activeProcessorCount
 let memory = Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824
 print("mvvmgen benchmark: release build, \(cores) cores, \(String(format: "%.0f", memory)) GiB, median of \(runs) runs")
 print("")
-print("| screens | files | first run | per screen | files/s | floor | × floor | regeneration | floor | × floor | peak memory | identical |")
+print(
+    "| screens | files | first run | per screen | files/s | floor | × floor | regeneration | floor | × floor | peak memory | identical |"
+)
 print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|")
 for row in rows {
-    print(String(
-        format: "| %d | %d | %.3f s | %.2f ms | %.0f | %.3f s | %.2f | %.3f s | %.3f s | %.2f | %.1f MB | %@ |",
-        row.screens, row.files, row.firstRun, row.firstRun / Double(row.screens) * 1000, Double(row.files) / row.firstRun,
-        row.firstRunFloor, row.firstRun / row.firstRunFloor, row.regeneration, row.regenerationFloor,
-        row.regeneration / row.regenerationFloor, row.peakMegabytes, row.identical ? "yes" : "NO"))
+    print(
+        String(
+            format: "| %d | %d | %.3f s | %.2f ms | %.0f | %.3f s | %.2f | %.3f s | %.3f s | %.2f | %.1f MB | %@ |",
+            row.screens,
+            row.files,
+            row.firstRun,
+            row.firstRun / Double(row.screens) * 1000,
+            Double(row.files) / row.firstRun,
+            row.firstRunFloor,
+            row.firstRun / row.firstRunFloor,
+            row.regeneration,
+            row.regenerationFloor,
+            row.regeneration / row.regenerationFloor,
+            row.peakMegabytes,
+            row.identical ? "yes" : "NO"
+        )
+    )
 }
 print("")
 let oneFirst = oneFirstTimes.median
 let oneRegeneration = oneRegenerationTimes.median
 let version = versionTimes.median
-print(String(
-    format: "one screen, whole process: first run %.4f s (%.2f ×), regeneration %.4f s (%.2f ×); mvvmgen --version %.4f s",
-    oneFirst, oneFirst / version, oneRegeneration, oneRegeneration / version, version))
+print(
+    String(
+        format:
+            "one screen, whole process: first run %.4f s (%.2f ×), regeneration %.4f s (%.2f ×); mvvmgen --version %.4f s",
+        oneFirst,
+        oneFirst / version,
+        oneRegeneration,
+        oneRegeneration / version,
+        version
+    )
+)
 
 // Targets: 1,000 screens in 1 s or less and 3 × the floor or less, no more than 11 × 100
 // screens, 200 MB or less; one screen no more than 2 × `mvvmgen --version`.

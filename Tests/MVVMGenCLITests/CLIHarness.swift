@@ -49,7 +49,8 @@ struct CLIHarness {
         return Run(
             status: process.terminationStatus,
             stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+            stderr: String(decoding: stderr, as: UTF8.self)
+        )
     }
 
     func write(_ text: String, to path: String) throws {

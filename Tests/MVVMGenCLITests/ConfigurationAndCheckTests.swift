@@ -13,7 +13,9 @@ struct ConfigurationAndCheckTests {
         let run = try cli.run(["screens/top.screen.yaml"])
 
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(try cli.read("Out/Generated/TopViewCallbackAction.swift").contains("public struct TopViewCallbackAction"))
+        #expect(
+            try cli.read("Out/Generated/TopViewCallbackAction.swift").contains("public struct TopViewCallbackAction")
+        )
         #expect(try cli.read("Specs/TopViewModelTests.swift").contains("@testable import App"))
 
         let overridden = try cli.run(["screens/top.screen.yaml", "--output", "Elsewhere", "--no-tests"])
@@ -31,7 +33,11 @@ struct ConfigurationAndCheckTests {
         let run = try cli.run(["top.screen.yaml"])
 
         #expect(run.status == 65)
-        #expect(run.stderr.hasPrefix("mvvmgen.yml:2:1: error: unknown key 'accesLevel' in the configuration; did you mean 'accessLevel'?"))
+        #expect(
+            run.stderr.hasPrefix(
+                "mvvmgen.yml:2:1: error: unknown key 'accesLevel' in the configuration; did you mean 'accessLevel'?"
+            )
+        )
         #expect(cli.allFiles() == ["mvvmgen.yml", "top.screen.yaml"])
     }
 
@@ -53,7 +59,10 @@ struct ConfigurationAndCheckTests {
 
         let missing = try cli.run(["top.screen.yaml", "--config", "conf/mvvmgen.yml"])
         #expect(missing.status == 74)
-        #expect(missing.stderr == "error: no configuration file at 'conf/mvvmgen.yml': add a mvvmgen.yml there, or drop --config\n")
+        #expect(
+            missing.stderr
+                == "error: no configuration file at 'conf/mvvmgen.yml': add a mvvmgen.yml there, or drop --config\n"
+        )
         #expect(cli.allFiles() == ["mvvmgen.yaml", "mvvmgen.yml", "top.screen.yaml"])
     }
 
@@ -66,12 +75,18 @@ struct ConfigurationAndCheckTests {
         #expect(try cli.run(["check", "top.screen.yaml", "--no-tests"]).status == 0)
 
         let withClear = CLIHarness.screenYAML.replacingOccurrences(
-            of: "undo: [reloadTable]", with: "undo: [reloadTable]\n      clear: [reloadTable]")
+            of: "undo: [reloadTable]",
+            with: "undo: [reloadTable]\n      clear: [reloadTable]"
+        )
         try cli.write(withClear, to: "top.screen.yaml")
         let stale = try cli.run(["check", "top.screen.yaml", "--no-tests"])
 
         #expect(stale.status == 1)
-        #expect(stale.stdout.contains("--- a/Generated/TopViewModel+Interface.swift\n+++ b/Generated/TopViewModel+Interface.swift\n@@ "))
+        #expect(
+            stale.stdout.contains(
+                "--- a/Generated/TopViewModel+Interface.swift\n+++ b/Generated/TopViewModel+Interface.swift\n@@ "
+            )
+        )
         #expect(stale.stdout.contains("+    func clear()"))
         #expect(stale.stderr.contains("out of date"))
 
@@ -92,7 +107,12 @@ struct ConfigurationAndCheckTests {
         let run = try cli.run(["app.screen.yaml", "--no-tests"])
 
         let changed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("updated") || $0.hasPrefix("wrote") }
-        #expect(changed == ["updated: Generated/OtherViewCallbackAction.swift", "updated: Generated/OtherViewController+Callbacks.swift"])
+        #expect(
+            changed == [
+                "updated: Generated/OtherViewCallbackAction.swift",
+                "updated: Generated/OtherViewController+Callbacks.swift",
+            ]
+        )
     }
 
     @Test("a removed screen's regenerated files are reported, deleted with --prune; user-owned files stay")
@@ -104,7 +124,11 @@ struct ConfigurationAndCheckTests {
         try cli.write(CLIHarness.screenYAML, to: "app.screen.yaml")
 
         let report = try cli.run(["app.screen.yaml", "--no-tests"])
-        #expect(report.stdout.contains("stale (no longer generated; --prune removes it): Generated/OtherViewCallbackAction.swift"))
+        #expect(
+            report.stdout.contains(
+                "stale (no longer generated; --prune removes it): Generated/OtherViewCallbackAction.swift"
+            )
+        )
         #expect(cli.exists("Generated/OtherViewCallbackAction.swift"))
         #expect(try cli.run(["check", "app.screen.yaml", "--no-tests"]).status == 1)
 
@@ -137,7 +161,10 @@ struct ConfigurationAndCheckTests {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let golden = repository.appendingPathComponent("Tests/MVVMGenCoreTests/Golden/gallery")
-        try cli.write(try String(contentsOf: golden.appendingPathComponent("input.screen.yaml"), encoding: .utf8), to: "gallery.screen.yaml")
+        try cli.write(
+            try String(contentsOf: golden.appendingPathComponent("input.screen.yaml"), encoding: .utf8),
+            to: "gallery.screen.yaml"
+        )
 
         let run = try cli.run(["bundle", "gallery.screen.yaml", "--output-file", "Module/Gallery.generated.swift"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -147,12 +174,15 @@ struct ConfigurationAndCheckTests {
 
         // The bundle plus the person's files (here the golden created-once ones) form a module.
         try FileManager.default.copyItem(
-            at: golden.appendingPathComponent("support"), to: cli.folder.appendingPathComponent("Module/support"))
+            at: golden.appendingPathComponent("support"),
+            to: cli.folder.appendingPathComponent("Module/support")
+        )
         let createdOnce = ["Feed", "Home", "Login", "Profile"].flatMap { ["\($0)ViewModel", "\($0)ViewController"] }
         for name in createdOnce + ["PostCellViewModel", "PostCellView"] {
             try FileManager.default.copyItem(
                 at: golden.appendingPathComponent("expected/sources/\(name).swift"),
-                to: cli.folder.appendingPathComponent("Module/\(name).swift"))
+                to: cli.folder.appendingPathComponent("Module/\(name).swift")
+            )
         }
         let script = repository.appendingPathComponent("scripts/typecheck-with-uikit-standin.sh").path
         let process = Process()
@@ -200,9 +230,13 @@ struct WarningTests {
                 login.screen.yaml:4:7: warning: read-write property 'username' is not read by any command: list it under a command's 'reads' [unreadProperty]
                 login.screen.yaml:7:23: warning: callback 'failed' is declared but no command sends it [unsentCallback]
 
-                """)
+                """
+        )
 
-        try cli.write("silence: [unreadProperty]\n" + Self.yaml + "    silence: [unsentCallback]\n", to: "login.screen.yaml")
+        try cli.write(
+            "silence: [unreadProperty]\n" + Self.yaml + "    silence: [unsentCallback]\n",
+            to: "login.screen.yaml"
+        )
         let silenced = try cli.run(["login.screen.yaml", "--no-tests"])
         #expect(silenced.status == 0)
         #expect(silenced.stderr.isEmpty, "\(silenced.stderr)")

@@ -1,8 +1,8 @@
 import Foundation
+import MVVMGenSynthetic
 import Testing
 
 @testable import MVVMGenCore
-import MVVMGenSynthetic
 
 /// The golden outputs are Swift that compiles: each case's sources (controllers included,
 /// against the UIKit stand-in) and test skeletons are type-checked in Swift 6 mode with
@@ -17,14 +17,17 @@ struct GeneratedCodeCompilesTests {
         let sources = work.appendingPathComponent("Screens")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: folder.appendingPathComponent("expected/sources"), to: sources.appendingPathComponent("generated"))
+            at: folder.appendingPathComponent("expected/sources"),
+            to: sources.appendingPathComponent("generated")
+        )
         let support = folder.appendingPathComponent("support")
         if FileManager.default.fileExists(atPath: support.path) {
             try FileManager.default.copyItem(at: support, to: sources.appendingPathComponent("support"))
         }
         let result = try Shell.run(
             TestPaths.repository.appendingPathComponent("scripts/typecheck-with-uikit-standin.sh").path,
-            ["Screens", sources.path, folder.appendingPathComponent("expected/tests").path])
+            ["Screens", sources.path, folder.appendingPathComponent("expected/tests").path]
+        )
         #expect(result.status == 0, "type-checking \(name) failed:\n\(result.output)")
     }
 }
@@ -42,15 +45,21 @@ struct SyntheticScreensTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         #expect(result.files.filter { $0.path.hasSuffix("ViewModel.swift") }.count == 10)
         for file in result.files {
-            let url = work.appendingPathComponent(file.root == .sources ? "Screens" : "Tests").appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let url = work.appendingPathComponent(file.root == .sources ? "Screens" : "Tests").appendingPathComponent(
+                file.path
+            )
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
             try Data(file.contents.utf8).write(to: url)
         }
         try Data(SyntheticScreens.supportSource.utf8).write(to: work.appendingPathComponent("Screens/Support.swift"))
 
         let check = try Shell.run(
             TestPaths.repository.appendingPathComponent("scripts/typecheck-with-uikit-standin.sh").path,
-            ["Screens", work.appendingPathComponent("Screens").path, work.appendingPathComponent("Tests").path])
+            ["Screens", work.appendingPathComponent("Screens").path, work.appendingPathComponent("Tests").path]
+        )
         #expect(check.status == 0, "\(check.output)")
     }
 }
@@ -80,16 +89,21 @@ struct RegenerationContractTests {
             .replacingOccurrences(of: "callbacks: [reloadTable]", with: "callbacks: [reloadTable, reloadResult]")
         let second = try generator.generate(InputFile(path: "top.screen.yaml", text: after))
         // What a run of mvvmgen leaves: new regenerated files, the person's files as they were.
-        let files = second.files.filter { $0.ownership == .regenerated } + first.files.filter { $0.ownership == .createdOnce }
+        let files =
+            second.files.filter { $0.ownership == .regenerated } + first.files.filter { $0.ownership == .createdOnce }
         for file in files {
             let url = work.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
             try Data(file.contents.utf8).write(to: url)
         }
 
         let check = try Shell.run(
             TestPaths.repository.appendingPathComponent("scripts/typecheck-with-uikit-standin.sh").path,
-            ["Screens", work.path])
+            ["Screens", work.path]
+        )
 
         #expect(check.status != 0)
         #expect(check.output.contains("type 'TopViewModel' does not conform to protocol 'TopViewModelInterface'"))

@@ -21,7 +21,8 @@ struct GeneratedTestsRunTests {
         }
         try FileManager.default.copyItem(
             at: TestPaths.repository.appendingPathComponent("Sources/MVVMRuntime"),
-            to: package.appendingPathComponent("Sources/MVVMRuntime"))
+            to: package.appendingPathComponent("Sources/MVVMRuntime")
+        )
         try Data(manifest(targets).utf8).write(to: package.appendingPathComponent("Package.swift"))
 
         let swift = ProcessInfo.processInfo.environment["SWIFT_EXEC_PATH"] ?? "/usr/bin/env"
@@ -29,7 +30,10 @@ struct GeneratedTestsRunTests {
 
         #expect(result.status == 0, "swift test failed:\n\(result.output.suffix(6000))")
         // Swift Testing's closing line, e.g. "Test run with 17 tests in 13 suites passed".
-        let summary = result.output.range(of: #"Test run with [1-9][0-9]* tests in [0-9]+ suites passed"#, options: .regularExpression)
+        let summary = result.output.range(
+            of: #"Test run with [1-9][0-9]* tests in [0-9]+ suites passed"#,
+            options: .regularExpression
+        )
         #expect(summary != nil, "no generated test ran:\n\(result.output.suffix(2000))")
     }
 
@@ -41,12 +45,18 @@ struct GeneratedTestsRunTests {
         for file in result.files {
             let root = file.root == .sources ? "Sources/\(module)" : "Tests/\(module)Tests"
             let url = package.appendingPathComponent(root).appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
             try Data(file.contents.utf8).write(to: url)
         }
         let support = folder.appendingPathComponent("support")
         if FileManager.default.fileExists(atPath: support.path) {
-            try FileManager.default.copyItem(at: support, to: package.appendingPathComponent("Sources/\(module)/Support"))
+            try FileManager.default.copyItem(
+                at: support,
+                to: package.appendingPathComponent("Sources/\(module)/Support")
+            )
         }
     }
 

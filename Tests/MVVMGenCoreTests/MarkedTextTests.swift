@@ -16,8 +16,10 @@ struct MarkedTextTests {
     func describe() {
         let yaml = MarkedText("1️⃣a\n2️⃣b\n")
         let diagnostic = Diagnostic.error(
-            "clash", at: SourceLocation(file: "f", line: 2, column: 1),
-            notes: [.init("first here", at: SourceLocation(file: "f", line: 1, column: 1))])
+            "clash",
+            at: SourceLocation(file: "f", line: 2, column: 1),
+            notes: [.init("first here", at: SourceLocation(file: "f", line: 1, column: 1))]
+        )
         #expect(yaml.describe(diagnostic) == "2️⃣ error: clash\n1️⃣ note: first here")
         let elsewhere = Diagnostic.warning("w", at: SourceLocation(file: "f", line: 9, column: 4), kind: .childNotCell)
         #expect(yaml.describe(elsewhere) == "?:9:4 warning: w [childNotCell]")

@@ -9,7 +9,8 @@ struct SwiftNamesTests {
         arguments: [
             ("reloadTable", "reload table"), ("hideHUD", "hide HUD"), ("loadURLNow", "load URL now"),
             ("undo", "undo"), ("inputDigit2", "input digit2"),
-        ])
+        ]
+    )
     func words(_ name: String, _ expected: String) {
         #expect(SwiftNames.words(name) == expected)
     }
@@ -43,7 +44,8 @@ struct SwiftNamesTests {
         arguments: [
             ("String", "\"\""), ("Int", "0"), ("Bool", "false"), ("String?", "nil"), ("[JobModel]", "[]"),
             ("[String: Int]", "[:]"), ("Optional<Int>", "nil"), ("Double", "0"),
-        ])
+        ]
+    )
     func defaults(_ type: String, _ expected: String) {
         #expect(SwiftNames.defaultValue(for: type) == expected)
     }

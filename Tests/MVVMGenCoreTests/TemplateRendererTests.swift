@@ -15,8 +15,13 @@ struct TemplateRendererTests {
             let templates = TemplateSet(sources: [:]).overriding(with: ["T.stencil": "let name = \"{{ name }}\""])
             let renderer = TemplateRenderer(templates: templates, compiles: false)
             let request = RenderRequest(
-                template: "T.stencil", path: "A.swift", root: .sources, ownership: .regenerated,
-                source: "a.screen.yaml", context: RenderContext(["name": "A"]))
+                template: "T.stencil",
+                path: "A.swift",
+                root: .sources,
+                ownership: .regenerated,
+                source: "a.screen.yaml",
+                context: RenderContext(["name": "A"])
+            )
             #expect(try renderer.render(request).contents.hasSuffix("let name = \"A\"\n"))
             // The cached template, parsed with the renderer's own environment.
             let loaded = try renderer.loader.loadTemplate(name: "T.stencil", environment: Environment())
@@ -35,7 +40,8 @@ struct TemplateRendererTests {
             "{ not a tag } {{ x }} {# note #}\n  {% if x %}yes{% else %}no{% endif %}\n",
             "init() {    {% if x %}x{% endif %} }\n{  \n{% if x %}y{% endif %}", "a  \r\n{% if x %}b{% endif %}",
             "{%- if x %}  a  {% endif -%}\n  b", "{%+ if x %}\n  a  \n{% endif +%}\n",
-        ])
+        ]
+    )
     func smartTrimMatchesStencil(_ template: String) throws {
         try Self.expectSameAsStencil(template)
     }
@@ -53,10 +59,17 @@ struct TemplateRendererTests {
     static func expectSameAsStencil(_ template: String) throws {
         let context: [String: Any] = ["x": true, "y": false, "items": ["one", "two"], "flag": true, "name": "Jobs"]
         let request = RenderRequest(
-            template: "T.stencil", path: "T.swift", root: .sources, ownership: .regenerated, source: "t.screen.yaml",
-            context: RenderContext(["x": true, "y": false, "items": ["one", "two"], "flag": true, "name": "Jobs"]))
+            template: "T.stencil",
+            path: "T.swift",
+            root: .sources,
+            ownership: .regenerated,
+            source: "t.screen.yaml",
+            context: RenderContext(["x": true, "y": false, "items": ["one", "two"], "flag": true, "name": "Jobs"])
+        )
         let templates = TemplateSet(sources: [:]).overriding(with: ["T.stencil": template])
-        let stencil = Result { try Environment(trimBehaviour: .smart).renderTemplate(string: template, context: context) }
+        let stencil = Result {
+            try Environment(trimBehaviour: .smart).renderTemplate(string: template, context: context)
+        }
         for compiles in [false, true] {
             let renderer = TemplateRenderer(templates: templates, compiles: compiles)
             let ours = Result { try renderer.renderBody(request).0 }
@@ -73,7 +86,9 @@ struct TemplateRendererTests {
     func quickTokensMatchStencil() throws {
         for (name, source) in TemplateSet.builtIn.sources {
             let quick = try #require(SmartTrim.tokens(source), "\(name)")
-            let stencil = try #require(SmartTrim.trimmed(Template(templateString: source).tokens)).map(TemplateToken.init)
+            let stencil = try #require(SmartTrim.trimmed(Template(templateString: source).tokens)).map(
+                TemplateToken.init
+            )
             #expect(quick == stencil, "\(name)")
         }
     }

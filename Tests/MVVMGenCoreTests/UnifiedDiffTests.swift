@@ -39,7 +39,10 @@ struct UnifiedDiffTests {
     @Test("changes far apart give separate hunks")
     func twoHunks() {
         let old = (1...30).map { "\($0)" }.joined(separator: "\n") + "\n"
-        let new = old.replacingOccurrences(of: "\n3\n", with: "\nthree\n").replacingOccurrences(of: "\n27\n", with: "\n")
+        let new = old.replacingOccurrences(of: "\n3\n", with: "\nthree\n").replacingOccurrences(
+            of: "\n27\n",
+            with: "\n"
+        )
         let diff = UnifiedDiff.render(old: old, new: new, oldLabel: "a", newLabel: "b")
         #expect(diff.components(separatedBy: "@@ -").count == 3)
         #expect(diff.contains("@@ -24,7 +24,6 @@"))

@@ -6,7 +6,9 @@ public struct Configuration: Sendable, Equatable {
     /// The exact file name looked for, in the target's folder, then the package root.
     public static let fileName = "mvvmgen.yml"
     /// The keys, in the order the README lists them.
-    public static let keys = ["output", "testsOutput", "module", "templates", "accessLevel", "generatedFolder", "tests"]
+    public static let keys = [
+        "output", "testsOutput", "module", "templates", "accessLevel", "generatedFolder", "tests",
+    ]
 
     /// Folder for the Swift sources; default: the YAML file's folder.
     public var output: String?
@@ -46,7 +48,10 @@ public struct Configuration: Sendable, Equatable {
         }
         if let node = fields["generatedFolder"], let folder = reader.code(node, "'generatedFolder'")?.text {
             if folder.contains("..") || folder.hasPrefix("/") {
-                reader.log.error("'generatedFolder' must be a folder inside the output folder, not '\(folder)'", at: reader.location(of: node))
+                reader.log.error(
+                    "'generatedFolder' must be a folder inside the output folder, not '\(folder)'",
+                    at: reader.location(of: node)
+                )
             } else {
                 configuration.generatedFolder = folder
             }

@@ -33,7 +33,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var kind: WarningKind?
 
     public init(
-        _ severity: Severity, at location: SourceLocation?, _ message: String, notes: [Note] = [],
+        _ severity: Severity,
+        at location: SourceLocation?,
+        _ message: String,
+        notes: [Note] = [],
         kind: WarningKind? = nil
     ) {
         self.severity = severity

@@ -8,7 +8,13 @@ public struct OutputFile: Sendable, Hashable {
     /// Which renderer made it, and why Stencil when it was (`mvvmgen --verbose` says).
     public var engine: RenderEngine
 
-    public init(path: String, root: OutputRoot, ownership: Ownership, contents: String, engine: RenderEngine = .compiled) {
+    public init(
+        path: String,
+        root: OutputRoot,
+        ownership: Ownership,
+        contents: String,
+        engine: RenderEngine = .compiled
+    ) {
         self.path = path
         self.root = root
         self.ownership = ownership

@@ -2,7 +2,8 @@
 public enum UnifiedDiff {
     /// The hunks that turn `old` into `new`, with `context` unchanged lines around each
     /// change; empty when the texts are equal.
-    public static func render(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
+    public static func render(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String
+    {
         if old == new { return "" }
         let a = lines(old)
         let b = lines(new)
@@ -33,7 +34,8 @@ public enum UnifiedDiff {
             let newStart = hunk.first?.newLine ?? 0
             let oldCount = hunk.filter { $0.kind != .added }.count
             let newCount = hunk.filter { $0.kind != .removed }.count
-            output += "@@ -\(oldStart + (oldCount > 0 ? 1 : 0)),\(oldCount) +\(newStart + (newCount > 0 ? 1 : 0)),\(newCount) @@\n"
+            output +=
+                "@@ -\(oldStart + (oldCount > 0 ? 1 : 0)),\(oldCount) +\(newStart + (newCount > 0 ? 1 : 0)),\(newCount) @@\n"
             for step in hunk {
                 output += "\(step.kind.rawValue)\(step.text)\n"
             }

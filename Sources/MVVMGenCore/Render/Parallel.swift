@@ -8,7 +8,10 @@ public enum Parallel {
     /// gives it (for what cannot be shared across threads). One worker per core when there
     /// are at least `minimumPerWorker` indices for each; else everything on this thread.
     public static func map<State, Output>(
-        count: Int, minimumPerWorker: Int, makeState: () -> State, _ transform: (inout State, Int) -> Output
+        count: Int,
+        minimumPerWorker: Int,
+        makeState: () -> State,
+        transform: (inout State, Int) -> Output
     ) -> [Output] {
         let workers = min(ProcessInfo.processInfo.activeProcessorCount, count / max(1, minimumPerWorker))
         guard workers > 1 else {

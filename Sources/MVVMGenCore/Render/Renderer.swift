@@ -14,11 +14,13 @@ public struct Renderer: Sendable {
         let templates = self.templates
         // Contiguous blocks keep a screen's requests, which share a context, together.
         let results = Parallel.map(
-            count: requests.count, minimumPerWorker: Self.parallelThreshold,
-            makeState: { TemplateRenderer(templates: templates) }
-        ) { renderer, index in
-            Result { () throws(DiagnosticsError) in try renderer.render(requests[index]) }
-        }
+            count: requests.count,
+            minimumPerWorker: Self.parallelThreshold,
+            makeState: { TemplateRenderer(templates: templates) },
+            transform: { renderer, index in
+                Result { () throws(DiagnosticsError) in try renderer.render(requests[index]) }
+            }
+        )
         return try results.map { result throws(DiagnosticsError) in try result.get() }
     }
 }

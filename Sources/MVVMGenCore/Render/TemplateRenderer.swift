@@ -35,8 +35,12 @@ public final class TemplateRenderer {
             let (text, engine) = try renderBody(request)
             let header = GeneratedHeader.line(for: request.ownership, source: request.source)
             return OutputFile(
-                path: request.path, root: request.root, ownership: request.ownership,
-                contents: Self.tidy(header + "\n" + text), engine: engine)
+                path: request.path,
+                root: request.root,
+                ownership: request.ownership,
+                contents: Self.tidy(header + "\n" + text),
+                engine: engine
+            )
         } catch {
             let location = SourceLocation(file: request.template, line: 1, column: 1)
             throw DiagnosticsError([.error("template '\(request.template)' failed: \(error)", at: location)])

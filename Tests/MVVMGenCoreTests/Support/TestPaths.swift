@@ -9,7 +9,8 @@ enum TestPaths {
 
     /// Every file under `folder`, as paths relative to it, sorted.
     static func files(under folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        guard
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [] }
         let base = folder.standardizedFileURL.path + "/"
         return enumerator.compactMap { item -> String? in
