@@ -64,13 +64,3 @@ public struct Configuration: Sendable, Equatable {
         return configuration
     }
 }
-
-/// The access level of generated declarations.
-public enum AccessLevel: String, Sendable, CaseIterable {
-    case `internal`
-    case `package`
-    case `public`
-
-    /// The keyword and a space, or nothing for `internal`.
-    var prefix: String { self == .internal ? "" : rawValue + " " }
-}

@@ -18,16 +18,3 @@ public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
         diagnostics.map(\.description).joined(separator: "\n")
     }
 }
-
-/// How a run ends; from sysexits.h where one fits. The README lists them.
-public enum ExitStatus: Int32, Sendable {
-    case success = 0
-    /// `check` found files out of date.
-    case outOfDate = 1
-    /// The command line is wrong.
-    case usage = 64
-    /// A screen, configuration or template file has errors.
-    case invalidInput = 65
-    /// A file or folder cannot be read or written.
-    case ioError = 74
-}
