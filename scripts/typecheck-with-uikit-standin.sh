@@ -3,34 +3,67 @@
 # missing: compiles Tests/UIKitStandIn as a module named UIKit, so `#if canImport(UIKit)`
 # code (controllers, router, navigator) is checked too. Swift 6 mode, warnings are errors.
 #
-# usage: scripts/typecheck-with-uikit-standin.sh MODULE SOURCES_DIR [TESTS_DIR]
+# The module and its tests are compiled as a user's target would be, in one of two lanes:
+#   --lane swift6    Swift 6 language mode, default isolation (a SwiftPM target's defaults)
+#   --lane xcode26   an Xcode 26 app target's defaults: main-actor default isolation and
+#                    the approachable-concurrency upcoming features
+# The stand-in and the runtime modules are built once into $MVVMGEN_STANDIN_MODULES when
+# it is set (and reused by later runs), else into a temporary folder.
+#
+# usage: scripts/typecheck-with-uikit-standin.sh [--lane swift6|xcode26] MODULE SOURCES_DIR [TESTS_DIR]
 set -euo pipefail
+lane=swift6
+if [ "${1:-}" = "--lane" ]; then
+    lane=$2
+    shift 2
+fi
 if [ $# -lt 2 ]; then
-    echo "usage: $0 MODULE SOURCES_DIR [TESTS_DIR]" >&2
+    echo "usage: $0 [--lane swift6|xcode26] MODULE SOURCES_DIR [TESTS_DIR]" >&2
     exit 64
 fi
+case "$lane" in
+swift6) lane_flags=() ;;
+xcode26) lane_flags=(-default-isolation MainActor -enable-upcoming-feature InferIsolatedConformances
+    -enable-upcoming-feature NonisolatedNonsendingByDefault) ;;
+*)
+    echo "error: unknown lane '$lane': use swift6 or xcode26" >&2
+    exit 64
+    ;;
+esac
 module=$1
 sources=$2
 tests=${3:-}
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+modules=${MVVMGEN_STANDIN_MODULES:-$work/modules}
+mkdir -p "$modules"
 
-flags=(-swift-version 6 -parse-as-library -I "$work" -module-cache-path "$work/cache")
-emit() { # emit NAME FILES...: builds a module interface into $work
-    local name=$1
-    shift
+flags=(-swift-version 6 -parse-as-library -I "$modules" -I "$work" -module-cache-path "$work/cache")
+emit() { # emit FOLDER NAME FILES...: builds a module interface into FOLDER
+    local folder=$1 name=$2
+    shift 2
     swiftc -emit-module -enable-testing "${flags[@]}" -module-name "$name" \
-        -emit-module-path "$work/$name.swiftmodule" "$@"
+        -emit-module-path "$folder/$name.swiftmodule" "$@"
 }
 
-emit UIKit "$repo"/Tests/UIKitStandIn/*.swift
-emit MVVMRuntime "$repo"/Sources/MVVMRuntime/*.swift
-emit MVVMRuntimeUIKit "$repo"/Sources/MVVMRuntimeUIKit/*.swift
+# What the package builds with its own settings, whatever the app's: built once.
+if [ ! -f "$modules/MVVMRuntimeUIKit.swiftmodule" ]; then
+    staging=$(mktemp -d "$modules/.staging-XXXXXX")
+    flags+=(-I "$staging")
+    emit "$staging" UIKit "$repo"/Tests/UIKitStandIn/*.swift
+    emit "$staging" MVVMRuntime "$repo"/Sources/MVVMRuntime/*.swift
+    emit "$staging" MVVMRuntimeUIKit "$repo"/Sources/MVVMRuntimeUIKit/*.swift
+    # Last one in wins; each rename is atomic, so a concurrent run sees whole modules.
+    for name in UIKit MVVMRuntime MVVMRuntimeUIKit; do
+        for file in "$staging/$name".*; do mv -f "$file" "$modules/"; done
+    done
+    rm -rf "$staging"
+fi
 mapfile -t files < <(find "$sources" -name '*.swift' | sort)
-emit "$module" -warnings-as-errors "${files[@]}"
+emit "$work" "$module" -warnings-as-errors "${lane_flags[@]}" "${files[@]}"
 if [ -n "$tests" ]; then
     mapfile -t testFiles < <(find "$tests" -name '*.swift' | sort)
-    swiftc -typecheck -warnings-as-errors "${flags[@]}" -module-name "${module}Tests" "${testFiles[@]}"
+    swiftc -typecheck -warnings-as-errors "${flags[@]}" "${lane_flags[@]}" -module-name "${module}Tests" "${testFiles[@]}"
 fi
-echo "type-checked $module (${#files[@]} files) against the UIKit stand-in"
+echo "type-checked $module (${#files[@]} files) against the UIKit stand-in, lane $lane"

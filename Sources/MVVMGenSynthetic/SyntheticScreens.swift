@@ -64,10 +64,12 @@ public enum SyntheticScreens {
     /// The Swift the screens' YAML names but does not generate, so the output compiles.
     public static let supportSource = """
         @MainActor
-        protocol JobService: AnyObject {}
+        public protocol JobService: AnyObject {}
 
         @MainActor
-        final class StubJobService: JobService {}
+        public final class StubJobService: JobService {
+            public init() {}
+        }
 
         """
 }

@@ -4,31 +4,31 @@ import Testing
 
 @testable import MVVMGenCore
 
-/// The golden outputs are Swift that compiles: each case's sources (controllers included,
-/// against the UIKit stand-in) and test skeletons are type-checked in Swift 6 mode with
-/// warnings as errors, together with `support/`, the person's own types the YAML names.
+/// The golden cases generate Swift that compiles in every lane a user has (Swift 6 mode
+/// and an Xcode 26 app target's defaults, internal and public declarations): sources,
+/// controllers against the UIKit stand-in, and test skeletons, warnings as errors, with
+/// `support/`, the person's own types the YAML names.
 @Suite("Generated code compiles")
 struct GeneratedCodeCompilesTests {
-    @Test("sources and tests of every golden case type-check", arguments: GoldenTests.cases)
-    func typeChecks(_ name: String) throws {
-        let folder = TestPaths.golden.appendingPathComponent(name)
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mvvmgen-compile-\(name)-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: work) }
-        let sources = work.appendingPathComponent("Screens")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: folder.appendingPathComponent("expected/sources"),
-            to: sources.appendingPathComponent("generated")
-        )
-        let support = folder.appendingPathComponent("support")
-        if FileManager.default.fileExists(atPath: support.path) {
-            try FileManager.default.copyItem(at: support, to: sources.appendingPathComponent("support"))
+    @Test("sources and tests of every golden case type-check", arguments: GoldenTests.cases, CompileLane.all)
+    func typeChecks(_ name: String, lane: CompileLane) throws {
+        var options = try GoldenTests.options(name)
+        options.accessLevel = lane.access
+        let input = TestPaths.golden.appendingPathComponent(name).appendingPathComponent("input.screen.yaml")
+        let text = try String(contentsOf: input, encoding: .utf8)
+        let files = try Generator(options: options).generate(InputFile(path: "input.screen.yaml", text: text)).files
+        let result = try lane.typeCheck(files, support: Self.support(of: name))
+        #expect(result.status == 0, "type-checking \(name) (\(lane.testDescription)) failed:\n\(result.output)")
+    }
+
+    /// The person's own types of a golden case, by file name.
+    static func support(of name: String) throws -> [String: String] {
+        let folder = TestPaths.golden.appendingPathComponent(name).appendingPathComponent("support")
+        var files: [String: String] = [:]
+        for path in TestPaths.files(under: folder) {
+            files[path] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
         }
-        let result = try Shell.run(
-            TestPaths.repository.appendingPathComponent("scripts/typecheck-with-uikit-standin.sh").path,
-            ["Screens", sources.path, folder.appendingPathComponent("expected/tests").path]
-        )
-        #expect(result.status == 0, "type-checking \(name) failed:\n\(result.output)")
+        return files
     }
 }
 
@@ -36,30 +36,14 @@ struct GeneratedCodeCompilesTests {
 /// controllers and test skeletons) type-checks, so the benchmark measures code that works.
 @Suite("Synthetic screens")
 struct SyntheticScreensTests {
-    @Test("ten synthetic screens generate and type-check")
-    func tenScreensCompile() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mvvmgen-synthetic-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: work) }
-        let result = try Generator(options: GenerationOptions(moduleName: "Screens"))
+    @Test("ten synthetic screens generate and type-check", arguments: CompileLane.all)
+    func tenScreensCompile(lane: CompileLane) throws {
+        let options = GenerationOptions(moduleName: "Screens", accessLevel: lane.access)
+        let result = try Generator(options: options)
             .generate(InputFile(path: "Synthetic.screen.yaml", text: SyntheticScreens.yaml(screens: 10)))
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         #expect(result.files.filter { $0.path.hasSuffix("ViewModel.swift") }.count == 10)
-        for file in result.files {
-            let url = work.appendingPathComponent(file.root == .sources ? "Screens" : "Tests").appendingPathComponent(
-                file.path
-            )
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(),
-                withIntermediateDirectories: true
-            )
-            try Data(file.contents.utf8).write(to: url)
-        }
-        try Data(SyntheticScreens.supportSource.utf8).write(to: work.appendingPathComponent("Screens/Support.swift"))
-
-        let check = try Shell.run(
-            TestPaths.repository.appendingPathComponent("scripts/typecheck-with-uikit-standin.sh").path,
-            ["Screens", work.appendingPathComponent("Screens").path, work.appendingPathComponent("Tests").path]
-        )
+        let check = try lane.typeCheck(result.files, support: ["Support.swift": SyntheticScreens.supportSource])
         #expect(check.status == 0, "\(check.output)")
     }
 }

@@ -7,10 +7,15 @@ enum Shell {
         var output: String
     }
 
-    static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> Result {
+    static func run(
+        _ executable: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let folder { process.currentDirectoryURL = folder }
         let pipe = Pipe()
         process.standardOutput = pipe

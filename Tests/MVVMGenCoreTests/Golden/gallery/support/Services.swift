@@ -1,10 +1,11 @@
 // Stands in for the person's own types, so the generated code can be compiled.
 @MainActor
-protocol FeedService: AnyObject {}
+public protocol FeedService: AnyObject {}
 
 @MainActor
-final class StubFeedService: FeedService {}
+public final class StubFeedService: FeedService {}
 
-struct Clock {
-    var now: Int
+public struct Clock {
+    public var now: Int
+    public init(now: Int) { self.now = now }
 }

@@ -1,10 +1,13 @@
-// Stands in for the person's service layer, so the generated code can be compiled.
+// Stands in for the person's service layer, so the generated code can be compiled. Public,
+// so that it also serves the lanes where generated declarations are public.
 @MainActor
-protocol JobService: AnyObject {}
+public protocol JobService: AnyObject {}
 
 @MainActor
-final class StubJobService: JobService {}
+public final class StubJobService: JobService {
+    public init() {}
+}
 
-enum JobFormField {
+public enum JobFormField {
     case companyName
 }

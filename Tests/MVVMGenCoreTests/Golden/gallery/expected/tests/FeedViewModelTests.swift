@@ -1,4 +1,5 @@
 // Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+import Foundation
 import MVVMRuntime
 import Testing
 

@@ -2,7 +2,7 @@
 
 /// What FeedViewModel can ask FeedViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
-struct FeedViewCallbackAction: OptionSet, Sendable {
+nonisolated struct FeedViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 
     static let reloadTable = FeedViewCallbackAction(rawValue: 1 << 0)

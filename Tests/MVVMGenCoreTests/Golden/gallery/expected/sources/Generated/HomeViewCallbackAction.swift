@@ -2,6 +2,6 @@
 
 /// What HomeViewModel can ask HomeViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
-struct HomeViewCallbackAction: OptionSet, Sendable {
+nonisolated struct HomeViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 }

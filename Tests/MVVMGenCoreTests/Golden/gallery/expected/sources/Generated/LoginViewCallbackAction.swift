@@ -2,7 +2,7 @@
 
 /// What LoginViewModel can ask LoginViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
-struct LoginViewCallbackAction: OptionSet, Sendable {
+nonisolated struct LoginViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 
     /// The login failed.

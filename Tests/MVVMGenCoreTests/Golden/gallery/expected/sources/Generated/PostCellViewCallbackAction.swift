@@ -2,6 +2,6 @@
 
 /// What PostCellViewModel can ask PostCellViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
-struct PostCellViewCallbackAction: OptionSet, Sendable {
+nonisolated struct PostCellViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 }

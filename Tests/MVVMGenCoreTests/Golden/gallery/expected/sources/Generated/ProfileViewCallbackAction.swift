@@ -2,6 +2,6 @@
 
 /// What ProfileViewModel can ask ProfileViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
-struct ProfileViewCallbackAction: OptionSet, Sendable {
+nonisolated struct ProfileViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 }

@@ -2,6 +2,6 @@
 
 /// What EmptyViewModel can ask EmptyViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
-struct EmptyViewCallbackAction: OptionSet, Sendable {
+nonisolated struct EmptyViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 }

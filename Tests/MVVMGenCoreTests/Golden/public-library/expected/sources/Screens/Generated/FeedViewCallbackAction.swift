@@ -2,7 +2,7 @@
 
 /// What FeedViewModel can ask FeedViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
-public struct FeedViewCallbackAction: OptionSet, Sendable {
+public nonisolated struct FeedViewCallbackAction: OptionSet, Sendable {
     public let rawValue: UInt64
 
     public init(rawValue: UInt64) {

@@ -2,7 +2,7 @@
 
 /// What HomeViewModel can ask HomeViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
-public struct HomeViewCallbackAction: OptionSet, Sendable {
+public nonisolated struct HomeViewCallbackAction: OptionSet, Sendable {
     public let rawValue: UInt64
 
     public init(rawValue: UInt64) {

@@ -2,7 +2,7 @@
 
 /// What LoginViewModel can ask LoginViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
-public struct LoginViewCallbackAction: OptionSet, Sendable {
+public nonisolated struct LoginViewCallbackAction: OptionSet, Sendable {
     public let rawValue: UInt64
 
     public init(rawValue: UInt64) {

@@ -2,7 +2,7 @@
 
 /// What PostCellViewModel can ask PostCellViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
-public struct PostCellViewCallbackAction: OptionSet, Sendable {
+public nonisolated struct PostCellViewCallbackAction: OptionSet, Sendable {
     public let rawValue: UInt64
 
     public init(rawValue: UInt64) {

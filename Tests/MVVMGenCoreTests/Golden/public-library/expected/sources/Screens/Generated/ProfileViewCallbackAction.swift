@@ -2,7 +2,7 @@
 
 /// What ProfileViewModel can ask ProfileViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
-public struct ProfileViewCallbackAction: OptionSet, Sendable {
+public nonisolated struct ProfileViewCallbackAction: OptionSet, Sendable {
     public let rawValue: UInt64
 
     public init(rawValue: UInt64) {
