@@ -39,13 +39,15 @@ struct MarkedText {
     /// `diagnostic` with its marker in place of its location: `1️⃣ error: message`, then a
     /// line per note; `?:3:5` for a place no marker stands at.
     func describe(_ diagnostic: Diagnostic) -> String {
-        let main = "\(marker(at: diagnostic.location)) \(diagnostic.severity.rawValue): \(diagnostic.message)"
+        let main =
+            "\(marker(at: diagnostic.location)) \(diagnostic.severity.rawValue): \(diagnostic.message)"
             + (diagnostic.kind.map { " [\($0.rawValue)]" } ?? "")
         let notes = diagnostic.notes.map { "\(marker(at: $0.location)) note: \($0.message)" }
         return ([main] + notes).joined(separator: "\n")
     }
 
-    private func marker(at location: SourceLocation?) -> String {
+    /// The marker standing at `location`; `?:line:column` when none does, `-` for no location.
+    func marker(at location: SourceLocation?) -> String {
         guard let location else { return "-" }
         let found = places.first { $0.value.line == location.line && $0.value.column == location.column }
         return found?.key ?? "?:\(location.line):\(location.column)"
