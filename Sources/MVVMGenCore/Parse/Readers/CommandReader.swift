@@ -12,29 +12,32 @@ extension SpecWalker {
             command.sends = reader.names(node, "the callbacks of \(what)") ?? []
             return command
         }
-        if node.scalar != nil {
+        switch entryForm(node, what, allowed: SpecKeys.command) {
+        case .short(let node)?:
             // A single callback written without brackets.
             command.sends = [reader.name(of: node)]
-            return command
-        }
-        guard let fields = reader.fields(node, what, allowed: SpecKeys.command) else { return nil }
-        if let node = fields["parameters"] {
-            if !signature.parameters.isEmpty {
-                reader.log.error(
-                    "\(what) lists its parameters twice: in its key and under 'parameters'; keep one",
-                    at: reader.location(of: node)
-                )
-            } else {
-                command.parameters = readParameters(node, of: what)
+        case .long(let fields)?:
+            if let node = fields["parameters"] {
+                if !signature.parameters.isEmpty {
+                    reader.log.error(
+                        "\(what) lists its parameters twice: in its key and under 'parameters'; keep one",
+                        at: reader.location(of: node)
+                    )
+                } else {
+                    command.parameters = readParameters(node, of: what)
+                }
             }
+            if let node = fields["async"] { command.isAsync = reader.bool(node, "'async' of \(what)") ?? false }
+            if let node = fields["sends"] { command.sends = reader.names(node, "'sends' of \(what)") ?? [] }
+            if let node = fields["reads"] { command.reads = reader.names(node, "'reads' of \(what)") ?? [] }
+            if let node = fields["summary"] { command.summary = reader.string(node, "the summary of \(what)") }
+        case nil:
+            return nil
         }
-        if let node = fields["async"] { command.isAsync = reader.bool(node, "'async' of \(what)") ?? false }
-        if let node = fields["sends"] { command.sends = reader.names(node, "'sends' of \(what)") ?? [] }
-        if let node = fields["reads"] { command.reads = reader.names(node, "'reads' of \(what)") ?? [] }
-        if let node = fields["summary"] { command.summary = reader.string(node, "the summary of \(what)") }
         return command
     }
 
+    /// `name` or `name(label: Type, …)`, each part located within the key.
     mutating func readSignature(_ key: Name) -> (name: Name, parameters: [ParameterSpec])? {
         let at = { (offset: Int) in key.location.advanced(byColumns: offset) }
         switch ShortForms.signature(key.text) {
@@ -61,15 +64,11 @@ extension SpecWalker {
     mutating func readParameters(_ node: Node, of what: String) -> [ParameterSpec] {
         entries(node, "the parameters of \(what)").compactMap { name, node in
             let what = "parameter '\(name)' of \(what)"
-            if node.scalar != nil {
-                guard let type = reader.code(node, "the type of \(what)") else { return nil }
-                return ParameterSpec(name: name, type: type)
+            guard let entry = typedEntry(node, what, allowed: SpecKeys.parameter, shortFormHasValue: false) else {
+                return nil
             }
-            guard let fields = reader.fields(node, what, allowed: SpecKeys.parameter, required: ["type"]),
-                let typeNode = fields["type"], let type = reader.code(typeNode, "the type of \(what)")
-            else { return nil }
-            var parameter = ParameterSpec(name: name, type: type)
-            if let node = fields["sample"] { parameter.sample = reader.code(node, "the sample of \(what)") }
+            var parameter = ParameterSpec(name: name, type: entry.type)
+            if let node = entry.fields["sample"] { parameter.sample = reader.code(node, "the sample of \(what)") }
             return parameter
         }
     }

@@ -2,6 +2,7 @@ import Yams
 
 /// Models with their fields, and fixtures: sample instances of models.
 extension SpecWalker {
+    /// `{fields, summary, conforms}`; read even without `fields`, so uses of it are checked.
     mutating func readModel(name: Name, _ node: Node) -> ModelSpec? {
         let what = "model '\(name)'"
         guard let fields = reader.fields(node, what, allowed: SpecKeys.model, required: ["fields"]) else { return nil }
@@ -14,21 +15,16 @@ extension SpecWalker {
         return model
     }
 
+    /// `name: Type`, `name: Type = value` or `{type, default, summary}`.
     mutating func readField(name: Name, _ node: Node, of model: String) -> FieldSpec? {
         let what = "field '\(name)' of \(model)"
-        if node.scalar != nil {
-            guard let (type, value) = typeAndValue(node, what) else { return nil }
-            return FieldSpec(name: name, type: type, defaultValue: value)
-        }
-        guard let fields = reader.fields(node, what, allowed: SpecKeys.field, required: ["type"]),
-            let typeNode = fields["type"], let type = reader.code(typeNode, "the type of \(what)")
-        else { return nil }
-        var field = FieldSpec(name: name, type: type)
-        if let node = fields["default"] { field.defaultValue = reader.code(node, "the default of \(what)") }
-        if let node = fields["summary"] { field.summary = reader.string(node, "the summary of \(what)") }
+        guard let entry = typedEntry(node, what, allowed: SpecKeys.field) else { return nil }
+        var field = FieldSpec(name: name, type: entry.type, defaultValue: entry.value)
+        if let node = entry.fields["summary"] { field.summary = reader.string(node, "the summary of \(what)") }
         return field
     }
 
+    /// `{model, values, summary}`.
     mutating func readFixture(name: Name, _ node: Node) -> FixtureSpec? {
         let what = "fixture '\(name)'"
         guard let fields = reader.fields(node, what, allowed: SpecKeys.fixture, required: ["model"]),
@@ -42,6 +38,7 @@ extension SpecWalker {
         return fixture
     }
 
+    /// A value kept as YAML gave it; the validator types it against the model's fields.
     func fixtureValue(_ node: Node) -> FixtureValue {
         let location = reader.location(of: node)
         switch node {

@@ -12,10 +12,10 @@ extension SpecWalker {
             screen.kind = reader.choice(node, "the kind of \(what)", as: ScreenKind.self) ?? .plain
         }
         if let node = fields["owns"] {
-            screen.owns = entries(node, "'owns' of \(what)").compactMap { readDependency(name: $0, $1, owned: true) }
+            screen.owns = entries(node, "'owns' of \(what)").compactMap { readDependency(name: $0, $1) }
         }
         if let node = fields["given"] {
-            screen.given = entries(node, "'given' of \(what)").compactMap { readDependency(name: $0, $1, owned: false) }
+            screen.given = entries(node, "'given' of \(what)").compactMap { readDependency(name: $0, $1) }
         }
         if let node = fields["properties"] {
             screen.properties = entries(node, "'properties' of \(what)").compactMap { readProperty(name: $0, $1) }
