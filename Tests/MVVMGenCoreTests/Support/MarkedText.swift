@@ -46,7 +46,8 @@ struct MarkedText {
         return ([main] + notes).joined(separator: "\n")
     }
 
-    private func marker(at location: SourceLocation?) -> String {
+    /// The marker standing at `location`; `?:line:column` when none does, `-` for no location.
+    func marker(at location: SourceLocation?) -> String {
         guard let location else { return "-" }
         let found = places.first { $0.value.line == location.line && $0.value.column == location.column }
         return found?.key ?? "?:\(location.line):\(location.column)"

@@ -1,0 +1,77 @@
+import Yams
+
+/// The members a screen holds as values: owned and given objects, properties and lists.
+extension SpecWalker {
+    /// `name: Type`, `name: Type = value` or the long form `{type, default, sample, summary}`.
+    mutating func readDependency(name: Name, _ node: Node) -> DependencySpec? {
+        let what = "'\(name)'"
+        guard let entry = typedEntry(node, what, allowed: SpecKeys.dependency) else { return nil }
+        var dependency = DependencySpec(name: name, type: entry.type, initialValue: entry.value)
+        if let node = entry.fields["sample"] { dependency.sample = reader.code(node, "the sample of \(what)") }
+        if let node = entry.fields["summary"] { dependency.summary = reader.string(node, "the summary of \(what)") }
+        return dependency
+    }
+
+    /// `name: Type`, `name: Type = value` or `{type, access, default, sample, summary}`.
+    mutating func readProperty(name: Name, _ node: Node) -> PropertySpec? {
+        let what = "property '\(name)'"
+        guard let entry = typedEntry(node, what, allowed: SpecKeys.property) else { return nil }
+        var property = PropertySpec(name: name, type: entry.type, defaultValue: entry.value)
+        if let node = entry.fields["access"] {
+            property.access = reader.choice(node, "the access of \(what)", as: PropertyAccess.self) ?? .readonly
+        }
+        if let node = entry.fields["sample"] { property.sample = reader.code(node, "the sample of \(what)") }
+        if let node = entry.fields["summary"] { property.summary = reader.string(node, "the summary of \(what)") }
+        return property
+    }
+
+    /// `name: Item`, or `{item or child, accessor, sample, summary}`.
+    mutating func readList(name: Name, _ node: Node) -> ListSpec? {
+        let what = "list '\(name)'"
+        switch entryForm(node, what, allowed: SpecKeys.list) {
+        case .short(let node)?:
+            return reader.code(node, "the item type of \(what)").map { ListSpec(name: name, item: $0) }
+        case .long(let fields)?:
+            guard let (item, child) = readListItem(fields, of: node, what) else { return nil }
+            var list = ListSpec(name: name, item: item, child: child)
+            if let node = fields["accessor"], reader.string(node, "the accessor of \(what)") != nil {
+                list.accessor = reader.name(of: node)
+            }
+            if let node = fields["sample"] { list.sample = reader.code(node, "the sample of \(what)") }
+            if let node = fields["summary"] { list.summary = reader.string(node, "the summary of \(what)") }
+            return list
+        case nil:
+            return nil
+        }
+    }
+
+    /// The row type of a long-form list: `item`, or the view model of the `child` screen.
+    private mutating func readListItem(
+        _ fields: [String: Node],
+        of list: Node,
+        _ what: String
+    ) -> (SwiftCode, Name?)? {
+        var child: Name?
+        if let node = fields["child"], reader.string(node, "the child screen of \(what)") != nil {
+            child = reader.name(of: node)
+        }
+        switch (fields["item"], child) {
+        case (let node?, nil):
+            return reader.code(node, "the item type of \(what)").map { ($0, nil) }
+        case (nil, let child?):
+            return (SwiftCode("\(child.text)ViewModel", at: child.location), child)
+        case (_?, let child?):
+            reader.log.error(
+                "\(what) has both 'item' and 'child': a child screen sets the item type",
+                at: child.location
+            )
+            return nil
+        case (nil, nil):
+            reader.log.error(
+                "\(what) needs 'item' (the type of a row) or 'child' (a cell screen)",
+                at: reader.location(of: list)
+            )
+            return nil
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Yams
+
+/// A screen: its keys, each handed to the reader of what it holds.
+extension SpecWalker {
+    mutating func readScreen(name: Name, _ node: Node) -> ScreenSpec? {
+        var screen = ScreenSpec(name: name)
+        if reader.isNull(node) { return screen }
+        let what = "screen '\(name)'"
+        guard let fields = reader.fields(node, what, allowed: SpecKeys.screen) else { return nil }
+        if let node = fields["summary"] { screen.summary = reader.string(node, "the summary of \(what)") }
+        if let node = fields["kind"] {
+            screen.kind = reader.choice(node, "the kind of \(what)", as: ScreenKind.self) ?? .plain
+        }
+        if let node = fields["owns"] {
+            screen.owns = entries(node, "'owns' of \(what)").compactMap { readDependency(name: $0, $1) }
+        }
+        if let node = fields["given"] {
+            screen.given = entries(node, "'given' of \(what)").compactMap { readDependency(name: $0, $1) }
+        }
+        if let node = fields["properties"] {
+            screen.properties = entries(node, "'properties' of \(what)").compactMap { readProperty(name: $0, $1) }
+        }
+        if let node = fields["lists"] {
+            screen.lists = entries(node, "'lists' of \(what)").compactMap { readList(name: $0, $1) }
+        }
+        if let node = fields["commands"] {
+            screen.commands = entries(node, "'commands' of \(what)").compactMap { readCommand(key: $0, $1) }
+        }
+        if let node = fields["callbacks"] { screen.callbacks = readCallbacks(node, of: what) }
+        if let node = fields["routes"] {
+            screen.routes = entries(node, "'routes' of \(what)").compactMap { readRoute(name: $0, $1) }
+        }
+        if let node = fields["tabs"] { screen.tabs = reader.names(node, "'tabs' of \(what)") ?? [] }
+        if let node = fields["silence"] { screen.silence = reader.names(node, "'silence' of \(what)") ?? [] }
+        return screen
+    }
+}

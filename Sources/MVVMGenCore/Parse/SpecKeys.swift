@@ -1,0 +1,17 @@
+/// The keys each part of a screen description accepts, in the order the README lists them.
+public enum SpecKeys {
+    public static let file = ["screens", "models", "fixtures", "types", "silence"]
+    public static let screen = [
+        "summary", "kind", "owns", "given", "properties", "lists", "commands", "callbacks", "routes", "tabs",
+        "silence",
+    ]
+    public static let dependency = ["type", "default", "sample", "summary"]
+    public static let property = ["type", "access", "default", "sample", "summary"]
+    public static let list = ["item", "child", "accessor", "sample", "summary"]
+    public static let command = ["parameters", "async", "sends", "reads", "summary"]
+    public static let parameter = ["type", "sample"]
+    public static let route = ["to", "show", "with", "summary"]
+    public static let model = ["summary", "fields", "conforms"]
+    public static let field = ["type", "default", "summary"]
+    public static let fixture = ["model", "values", "summary"]
+}
