@@ -1,0 +1,43 @@
+/// Walks a parsed file once, running each family of checks (the other files here) in turn.
+/// Diagnostics are sorted by place afterwards, so a family may run over a whole screen
+/// before the next; at one place they keep the order they were reported in.
+struct SpecChecker {
+    let file: SpecFile
+    let knownTypes: KnownTypes
+    var log = DiagnosticLog()
+    /// Declared screens and models by name, filled by the name checks for the others.
+    var screens: [String: ScreenSpec] = [:]
+    var models: [String: ModelSpec] = [:]
+
+    init(file: SpecFile) {
+        self.file = file
+        self.knownTypes = KnownTypes(file: file)
+    }
+
+    mutating func run() {
+        checkSilenced(file.silence)
+        checkTypeNames()
+        for model in file.models { checkModel(model) }
+        for fixture in file.fixtures { checkFixture(fixture) }
+        for screen in file.screens { checkScreen(screen) }
+    }
+
+    mutating func checkModel(_ model: ModelSpec) {
+        checkFieldNames(model)
+        checkFieldTypes(model)
+        checkProtocolNames(model)
+    }
+
+    mutating func checkFixture(_ fixture: FixtureSpec) {
+        guard let model = model(of: fixture) else { return }
+        checkValues(of: fixture, model: model)
+    }
+
+    mutating func checkScreen(_ screen: ScreenSpec) {
+        checkSilenced(screen.silence)
+        checkMemberNames(screen)
+        checkTypes(of: screen)
+        checkReferences(of: screen)
+        checkUsage(screen)
+    }
+}
