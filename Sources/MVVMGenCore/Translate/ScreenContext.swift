@@ -1,14 +1,15 @@
 /// The template context of one screen: names, declarations and calls, already laid out.
 struct ScreenContext {
     let screen: ScreenSpec
-    let spec: ValidatedSpec
+    /// The arguments and defaults the validator worked out for the screen.
+    let resolved: ResolvedScreen
     let names: ScreenNames
     /// `public `, `package ` or nothing: the access level of declarations.
     let access: String
 
     init(_ screen: ScreenSpec, spec: ValidatedSpec, access: String) {
         self.screen = screen
-        self.spec = spec
+        self.resolved = spec.resolved(screen)
         self.names = ScreenNames(screen: screen.name.text)
         self.access = access
     }
@@ -46,7 +47,7 @@ struct ScreenContext {
                 "let model = \(names.viewModel)", screen.given.map { "\($0.name.text): \($0.name.text)" }, "", indent: 2),
             "testModelCall": SwiftLayout.wrapped(
                 "let viewModel = \(names.viewModel).model",
-                ["with: spy"] + screen.given.compactMap(testArgument), "", indent: 2),
+                ["with: spy"] + resolved.testArguments.map(\.description), "", indent: 2),
             "properties": screen.properties.map(propertyContext),
             "lists": screen.lists.enumerated().map { listContext($1, section: $0) },
             "hasLists": !screen.lists.isEmpty,
@@ -82,19 +83,10 @@ struct ScreenContext {
         "\(given.name.text): \(given.type.text)" + (given.initialValue.map { " = \($0.text)" } ?? "")
     }
 
-    /// The argument tests pass for `given`; nil when its default is good enough.
-    private func testArgument(_ given: DependencySpec) -> String? {
-        if let sample = given.sample { return "\(given.name.text): \(sample.text)" }
-        if given.initialValue != nil { return nil }
-        let value = SwiftNames.defaultValue(for: given.type.text, models: spec.modelsByName) ?? "nil"
-        return "\(given.name.text): \(value)"
-    }
-
     // MARK: - Data interfaces
 
     private func propertyContext(_ property: PropertySpec) -> ContextDictionary {
-        let defaultValue = property.defaultValue?.text
-            ?? SwiftNames.defaultValue(for: property.type.text, models: spec.modelsByName) ?? "nil"
+        let defaultValue = resolved.propertyDefaults.resolved(property.name.text)
         let initial = property.sample?.text ?? defaultValue
         let readWrite = property.access == .readwrite
         return [
@@ -138,11 +130,7 @@ struct ScreenContext {
     private func commandContext(_ command: CommandSpec) -> ContextDictionary {
         let parameters = command.parameters.map { "\($0.name.text): \($0.type.text)" }
         let effects = command.isAsync ? " async" : ""
-        let arguments = command.parameters.map { parameter in
-            let value = parameter.sample?.text
-                ?? SwiftNames.defaultValue(for: parameter.type.text, models: spec.modelsByName) ?? "nil"
-            return "\(parameter.name.text): \(value)"
-        }
+        let arguments = resolved.commandArguments.resolved(command.name.text).map(\.description)
         let call = SwiftLayout.wrapped("viewModel.\(command.name.text)", arguments, "", indent: 2)
         let sends = command.sends.map { "." + $0.text }
         let behaviour = command.sends.isEmpty
@@ -204,15 +192,9 @@ struct ScreenContext {
     // MARK: - Navigation
 
     private func routeContext(_ route: RouteSpec) -> ContextDictionary {
-        let target = spec.screensByName[route.target.text]
         let targetNames = ScreenNames(screen: route.target.text)
         let parameters = route.parameters.map { "\($0.name.text): \($0.type.text)" }
-        let passed = Set(route.parameters.map(\.name.text))
-        let available = Set((screen.owns + screen.given).map(\.name.text))
-        let arguments: [String] = (target?.given ?? []).compactMap { needed in
-            let name = needed.name.text
-            return passed.contains(name) || available.contains(name) ? "\(name): \(name)" : nil
-        }
+        let arguments = resolved.routeArguments.resolved(route.name.text).map(\.description)
         let factory = ScreenNames.routeFactory(route.name.text)
         return [
             "name": route.name.text,
@@ -232,11 +214,7 @@ struct ScreenContext {
     }
 
     private func tabContext(_ tab: Name) -> ContextDictionary {
-        let target = spec.screensByName[tab.text]
-        let available = Set((screen.owns + screen.given).map(\.name.text))
-        let arguments = (target?.given ?? []).compactMap { needed in
-            available.contains(needed.name.text) ? "\(needed.name.text): \(needed.name.text)" : nil
-        }
+        let arguments = resolved.tabArguments.resolved(tab.text).map(\.description)
         let targetNames = ScreenNames(screen: tab.text)
         return [
             "name": tab.text,

@@ -82,9 +82,10 @@ public enum Translator {
         // Internal structs get Swift's memberwise initializer; others need one spelled out,
         // since the memberwise one is never more visible than internal.
         let explicitInit = !access.isEmpty
+        let resolved = spec.resolved(model)
         var initParameters: [String] = []
         let fields: [ContextDictionary] = model.fields.map { field in
-            let value = field.defaultValue?.text ?? SwiftNames.defaultValue(for: field.type.text, models: spec.modelsByName)
+            let value = resolved.fieldDefaults[field.name.text]
             let typed = "\(field.name.text): \(field.type.text)" + (value.map { " = \($0)" } ?? "")
             initParameters.append(typed)
             return [
@@ -95,13 +96,7 @@ public enum Translator {
             ]
         }
         let fixtureContexts: [ContextDictionary] = fixtures.map { fixture in
-            let fields = spec.modelsByName[model.name.text]?.fields ?? []
-            let arguments: [String] = fields.compactMap { field in
-                guard let value = fixture.values.first(where: { $0.field.text == field.name.text })?.value,
-                    case .success(let literal) = FixtureLiteral.literal(value, type: field.type.text, models: spec.modelsByName)
-                else { return nil }
-                return "\(field.name.text): \(literal)"
-            }
+            let arguments = resolved.fixtureArguments.resolved(fixture.name.text).map(\.description)
             let prefix = "\(access)static let \(fixture.name.text) = \(model.name.text)"
             return [
                 "name": fixture.name.text,

@@ -12,6 +12,8 @@ public enum SpecValidator {
             file: parsed.file,
             screensByName: check.screens,
             modelsByName: check.models,
+            resolvedScreens: check.resolvedScreens,
+            resolvedModels: check.resolvedModels,
             warnings: diagnostics
         )
     }

@@ -24,7 +24,7 @@ extension SpecChecker {
     }
 
     /// Members whose names were rejected are not looked into further.
-    mutating func checkReferences(of screen: ScreenSpec) {
+    mutating func checkReferences(of screen: ScreenSpec, resolving resolved: inout ResolvedScreen) {
         for list in screen.lists where isIdentifier(list.name) {
             checkChild(of: list, in: screen)
         }
@@ -33,9 +33,9 @@ extension SpecChecker {
             checkSends(of: command, in: screen)
         }
         for route in screen.routes where isIdentifier(route.name) {
-            checkRoute(route, from: screen)
+            resolved.routeArguments[route.name.text] = checkRoute(route, from: screen)
         }
-        checkTabs(screen)
+        resolved.tabArguments = checkTabs(screen)
     }
 
     mutating func checkChild(of list: ListSpec, in screen: ScreenSpec) {
@@ -75,9 +75,10 @@ extension SpecChecker {
 
     /// A route's target is a screen that can be shown, and the route can make its view
     /// model: every given object comes from the route's `with` or the screen's own objects.
-    mutating func checkRoute(_ route: RouteSpec, from screen: ScreenSpec) {
+    /// Returns the arguments it makes the target's view model with.
+    mutating func checkRoute(_ route: RouteSpec, from screen: ScreenSpec) -> [CallArgument]? {
         checkReference(route.target, "the target of route '\(route.name)'")
-        guard let target = screens[route.target.text] else { return }
+        guard let target = screens[route.target.text] else { return nil }
         if target.kind == .cell {
             log.error(
                 "route '\(route.name)' goes to '\(target.name)', a cell screen, which cannot be shown on its own",
@@ -99,10 +100,13 @@ extension SpecChecker {
                 at: parameter.name.location
             )
         }
+        return passedArguments(to: target, from: available)
     }
 
-    /// Only tab bars have tabs, and a tab bar has the objects its tabs are given.
-    mutating func checkTabs(_ screen: ScreenSpec) {
+    /// Only tab bars have tabs, and a tab bar has the objects its tabs are given. Returns,
+    /// by tab, the arguments it makes each tab's view model with.
+    mutating func checkTabs(_ screen: ScreenSpec) -> [String: [CallArgument]] {
+        var arguments: [String: [CallArgument]] = [:]
         if screen.kind == .tabBar && screen.tabs.isEmpty {
             log.error(
                 "tab bar screen '\(screen.name)' needs 'tabs': the screens shown as tabs",
@@ -125,6 +129,14 @@ extension SpecChecker {
                     at: tab.location
                 )
             }
+            arguments[tab.text] = passedArguments(to: target, from: names)
         }
+        return arguments
+    }
+
+    /// The target's given objects that have a value of the same name at hand, each passed
+    /// as itself; the others keep their defaults (a missing default was reported).
+    func passedArguments(to target: ScreenSpec, from available: Set<String>) -> [CallArgument] {
+        target.given.filter { available.contains($0.name.text) }.map { CallArgument($0.name.text, $0.name.text) }
     }
 }

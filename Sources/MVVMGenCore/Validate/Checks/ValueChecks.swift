@@ -1,9 +1,10 @@
 /// Values: a fixture's data names its model's fields, fits their types, and leaves out
 /// only fields with a default.
 extension SpecChecker {
-    mutating func checkValues(of fixture: FixtureSpec, model: ModelSpec) {
+    /// Returns the model's initializer arguments for the values that fit, in field order.
+    mutating func checkValues(of fixture: FixtureSpec, model: ModelSpec) -> [CallArgument] {
         let fields = Dictionary(model.fields.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
-        var given = Set<String>()
+        var literals: [String: String] = [:]
         for (name, value) in fixture.values {
             guard let field = fields[name.text] else {
                 log.error(
@@ -13,18 +14,21 @@ extension SpecChecker {
                 )
                 continue
             }
-            given.insert(name.text)
-            if let problem = FixtureLiteral.problem(value, type: field.type.text, models: models) {
-                log.error("value of '\(name)' in fixture '\(fixture.name)': \(problem)", at: value.location)
+            switch FixtureLiteral.literal(value, type: field.type.text, models: models) {
+            case .success(let literal):
+                literals[name.text] = literal
+            case .failure(let problem):
+                log.error("value of '\(name)' in fixture '\(fixture.name)': \(problem.message)", at: value.location)
             }
         }
-        for field in model.fields where !given.contains(field.name.text) {
-            if field.defaultValue == nil && SwiftNames.defaultValue(for: field.type.text, models: models) == nil {
-                log.error(
-                    "fixture '\(fixture.name)' needs a value for '\(field.name)': the field has no default",
-                    at: fixture.name.location
-                )
-            }
+        let given = Set(fixture.values.map(\.field.text))
+        let defaults = resolvedModels.resolved(model.name.text).fieldDefaults
+        for field in model.fields where !given.contains(field.name.text) && defaults[field.name.text] == nil {
+            log.error(
+                "fixture '\(fixture.name)' needs a value for '\(field.name)': the field has no default",
+                at: fixture.name.location
+            )
         }
+        return model.fields.compactMap { field in literals[field.name.text].map { CallArgument(field.name.text, $0) } }
     }
 }

@@ -62,12 +62,6 @@ public enum FixtureLiteral {
         }
     }
 
-    /// The reason `value` does not fit `type`, or nil when it does.
-    public static func problem(_ value: FixtureValue, type: String, models: [String: ModelSpec]) -> String? {
-        if case .failure(let error) = literal(value, type: type, models: models) { return error.message }
-        return nil
-    }
-
     /// A Swift string literal with the characters that need it escaped.
     public static func stringLiteral(_ text: String) -> String {
         var result = "\""
