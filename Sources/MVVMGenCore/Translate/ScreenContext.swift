@@ -42,12 +42,21 @@ struct ScreenContext {
                 "\(access)static func model",
                 ["with controller: some ViewModelCallbackReceiver<\(names.callbackAction)>"]
                     + screen.given.map(initParameter),
-                " -> \(names.viewModel) {", indent: 1),
+                " -> \(names.viewModel) {",
+                indent: 1
+            ),
             "modelFactoryInit": SwiftLayout.wrapped(
-                "let model = \(names.viewModel)", screen.given.map { "\($0.name.text): \($0.name.text)" }, "", indent: 2),
+                "let model = \(names.viewModel)",
+                screen.given.map { "\($0.name.text): \($0.name.text)" },
+                "",
+                indent: 2
+            ),
             "testModelCall": SwiftLayout.wrapped(
                 "let viewModel = \(names.viewModel).model",
-                ["with: spy"] + resolved.testArguments.map(\.description), "", indent: 2),
+                ["with: spy"] + resolved.testArguments.map(\.description),
+                "",
+                indent: 2
+            ),
             "properties": screen.properties.map(propertyContext),
             "lists": screen.lists.enumerated().map { listContext($1, section: $0) },
             "hasLists": !screen.lists.isEmpty,
@@ -95,7 +104,8 @@ struct ScreenContext {
             "summary": Sentence.make(property.summary) ?? "",
             "isReadWrite": readWrite,
             "requirement": "var \(property.name.text): \(property.type.text) { \(readWrite ? "get set" : "get") }",
-            "declaration": access + (readWrite ? "var " : "private(set) var ") + "\(property.name.text): \(property.type.text) = \(initial)",
+            "declaration": access + (readWrite ? "var " : "private(set) var ")
+                + "\(property.name.text): \(property.type.text) = \(initial)",
             "usesSample": property.sample != nil,
             "defaultValue": defaultValue,
         ]
@@ -133,7 +143,8 @@ struct ScreenContext {
         let arguments = resolved.commandArguments.resolved(command.name.text).map(\.description)
         let call = SwiftLayout.wrapped("viewModel.\(command.name.text)", arguments, "", indent: 2)
         let sends = command.sends.map { "." + $0.text }
-        let behaviour = command.sends.isEmpty
+        let behaviour =
+            command.sends.isEmpty
             ? "send no callback"
             : command.sends.map { SwiftNames.words($0.text) }.joined(separator: " and ")
         let title = "when \(SwiftNames.words(command.name.text)), should \(behaviour)"
@@ -142,18 +153,32 @@ struct ScreenContext {
             "summary": Sentence.make(command.summary) ?? "",
             "isAsync": command.isAsync,
             "requirement": SwiftLayout.wrapped("func \(command.name.text)", parameters, effects, indent: 1),
-            "declaration": SwiftLayout.wrapped("\(access)func \(command.name.text)", parameters, effects + " {", indent: 1),
+            "declaration": SwiftLayout.wrapped(
+                "\(access)func \(command.name.text)",
+                parameters,
+                effects + " {",
+                indent: 1
+            ),
             "call": (command.isAsync ? "await " : "") + call,
             "controllerCall": SwiftLayout.wrapped(
-                "viewModel.\(command.name.text)", command.parameters.map { "\($0.name.text): \($0.name.text)" }, "",
-                indent: command.isAsync ? 3 : 2),
+                "viewModel.\(command.name.text)",
+                command.parameters.map { "\($0.name.text): \($0.name.text)" },
+                "",
+                indent: command.isAsync ? 3 : 2
+            ),
             "action": ScreenNames.commandAction(command.name.text),
             "actionDeclaration": SwiftLayout.wrapped(
-                "\(access)func \(ScreenNames.commandAction(command.name.text))", parameters, " {", indent: 1),
-            "actionExample": ScreenNames.commandAction(command.name.text) + "(" + arguments.joined(separator: ", ") + ")",
+                "\(access)func \(ScreenNames.commandAction(command.name.text))",
+                parameters,
+                " {",
+                indent: 1
+            ),
+            "actionExample": ScreenNames.commandAction(command.name.text) + "(" + arguments.joined(separator: ", ")
+                + ")",
             "doc": Sentence.make(command.summary).map { [$0] } ?? [],
             "sendsDoc": sends.isEmpty ? "" : "Sends " + sends.map { "`\($0)`" }.joined(separator: ", ") + ".",
-            "readsDoc": command.reads.isEmpty ? "" : "Reads " + command.reads.map { "`\($0.text)`" }.joined(separator: ", ") + ".",
+            "readsDoc": command.reads.isEmpty
+                ? "" : "Reads " + command.reads.map { "`\($0.text)`" }.joined(separator: ", ") + ".",
             "sends": sends,
             "sendsSomething": !sends.isEmpty,
             "sendsLiteral": sends.count == 1 ? sends[0] : "[" + sends.joined(separator: ", ") + "]",
@@ -203,13 +228,28 @@ struct ScreenContext {
             "targetViewModel": targetNames.viewModel,
             "factoryDoc": joined(
                 "The view model of \(route.target.text) for route `\(route.name.text)` (convention C8).",
-                Sentence.make(route.summary)),
+                Sentence.make(route.summary)
+            ),
             "presentation": route.presentation.rawValue,
             "factoryDeclaration": SwiftLayout.wrapped(
-                "\(access)func \(factory)", parameters, " -> \(targetNames.viewModel) {", indent: 1),
+                "\(access)func \(factory)",
+                parameters,
+                " -> \(targetNames.viewModel) {",
+                indent: 1
+            ),
             "makeNext": SwiftLayout.wrapped("let next = \(targetNames.viewModel)", arguments, "", indent: 2),
-            "showDeclaration": SwiftLayout.wrapped("\(access)func \(ScreenNames.routeShow(route.name.text))", parameters, " {", indent: 1),
-            "factoryCall": SwiftLayout.wrapped(factory, route.parameters.map { "\($0.name.text): \($0.name.text)" }, "", indent: 2),
+            "showDeclaration": SwiftLayout.wrapped(
+                "\(access)func \(ScreenNames.routeShow(route.name.text))",
+                parameters,
+                " {",
+                indent: 1
+            ),
+            "factoryCall": SwiftLayout.wrapped(
+                factory,
+                route.parameters.map { "\($0.name.text): \($0.name.text)" },
+                "",
+                indent: 2
+            ),
         ]
     }
 
