@@ -1,14 +1,15 @@
 /// The template context of one screen: names, declarations and calls, already laid out.
 struct ScreenContext {
     let screen: ScreenSpec
-    let spec: ValidatedSpec
+    /// The arguments and defaults the validator worked out for the screen.
+    let resolved: ResolvedScreen
     let names: ScreenNames
     /// `public `, `package ` or nothing: the access level of declarations.
     let access: String
 
     init(_ screen: ScreenSpec, spec: ValidatedSpec, access: String) {
         self.screen = screen
-        self.spec = spec
+        self.resolved = spec.resolved(screen)
         self.names = ScreenNames(screen: screen.name.text)
         self.access = access
     }
@@ -41,12 +42,21 @@ struct ScreenContext {
                 "\(access)static func model",
                 ["with controller: some ViewModelCallbackReceiver<\(names.callbackAction)>"]
                     + screen.given.map(initParameter),
-                " -> \(names.viewModel) {", indent: 1),
+                " -> \(names.viewModel) {",
+                indent: 1
+            ),
             "modelFactoryInit": SwiftLayout.wrapped(
-                "let model = \(names.viewModel)", screen.given.map { "\($0.name.text): \($0.name.text)" }, "", indent: 2),
+                "let model = \(names.viewModel)",
+                screen.given.map { "\($0.name.text): \($0.name.text)" },
+                "",
+                indent: 2
+            ),
             "testModelCall": SwiftLayout.wrapped(
                 "let viewModel = \(names.viewModel).model",
-                ["with: spy"] + screen.given.compactMap(testArgument), "", indent: 2),
+                ["with: spy"] + resolved.testArguments.map(\.description),
+                "",
+                indent: 2
+            ),
             "properties": screen.properties.map(propertyContext),
             "lists": screen.lists.enumerated().map { listContext($1, section: $0) },
             "hasLists": !screen.lists.isEmpty,
@@ -82,19 +92,10 @@ struct ScreenContext {
         "\(given.name.text): \(given.type.text)" + (given.initialValue.map { " = \($0.text)" } ?? "")
     }
 
-    /// The argument tests pass for `given`; nil when its default is good enough.
-    private func testArgument(_ given: DependencySpec) -> String? {
-        if let sample = given.sample { return "\(given.name.text): \(sample.text)" }
-        if given.initialValue != nil { return nil }
-        let value = SwiftNames.defaultValue(for: given.type.text, models: spec.modelsByName) ?? "nil"
-        return "\(given.name.text): \(value)"
-    }
-
     // MARK: - Data interfaces
 
     private func propertyContext(_ property: PropertySpec) -> ContextDictionary {
-        let defaultValue = property.defaultValue?.text
-            ?? SwiftNames.defaultValue(for: property.type.text, models: spec.modelsByName) ?? "nil"
+        let defaultValue = resolved.propertyDefaults.resolved(property.name.text)
         let initial = property.sample?.text ?? defaultValue
         let readWrite = property.access == .readwrite
         return [
@@ -103,7 +104,8 @@ struct ScreenContext {
             "summary": Sentence.make(property.summary) ?? "",
             "isReadWrite": readWrite,
             "requirement": "var \(property.name.text): \(property.type.text) { \(readWrite ? "get set" : "get") }",
-            "declaration": access + (readWrite ? "var " : "private(set) var ") + "\(property.name.text): \(property.type.text) = \(initial)",
+            "declaration": access + (readWrite ? "var " : "private(set) var ")
+                + "\(property.name.text): \(property.type.text) = \(initial)",
             "usesSample": property.sample != nil,
             "defaultValue": defaultValue,
         ]
@@ -138,14 +140,11 @@ struct ScreenContext {
     private func commandContext(_ command: CommandSpec) -> ContextDictionary {
         let parameters = command.parameters.map { "\($0.name.text): \($0.type.text)" }
         let effects = command.isAsync ? " async" : ""
-        let arguments = command.parameters.map { parameter in
-            let value = parameter.sample?.text
-                ?? SwiftNames.defaultValue(for: parameter.type.text, models: spec.modelsByName) ?? "nil"
-            return "\(parameter.name.text): \(value)"
-        }
+        let arguments = resolved.commandArguments.resolved(command.name.text).map(\.description)
         let call = SwiftLayout.wrapped("viewModel.\(command.name.text)", arguments, "", indent: 2)
         let sends = command.sends.map { "." + $0.text }
-        let behaviour = command.sends.isEmpty
+        let behaviour =
+            command.sends.isEmpty
             ? "send no callback"
             : command.sends.map { SwiftNames.words($0.text) }.joined(separator: " and ")
         let title = "when \(SwiftNames.words(command.name.text)), should \(behaviour)"
@@ -154,18 +153,32 @@ struct ScreenContext {
             "summary": Sentence.make(command.summary) ?? "",
             "isAsync": command.isAsync,
             "requirement": SwiftLayout.wrapped("func \(command.name.text)", parameters, effects, indent: 1),
-            "declaration": SwiftLayout.wrapped("\(access)func \(command.name.text)", parameters, effects + " {", indent: 1),
+            "declaration": SwiftLayout.wrapped(
+                "\(access)func \(command.name.text)",
+                parameters,
+                effects + " {",
+                indent: 1
+            ),
             "call": (command.isAsync ? "await " : "") + call,
             "controllerCall": SwiftLayout.wrapped(
-                "viewModel.\(command.name.text)", command.parameters.map { "\($0.name.text): \($0.name.text)" }, "",
-                indent: command.isAsync ? 3 : 2),
+                "viewModel.\(command.name.text)",
+                command.parameters.map { "\($0.name.text): \($0.name.text)" },
+                "",
+                indent: command.isAsync ? 3 : 2
+            ),
             "action": ScreenNames.commandAction(command.name.text),
             "actionDeclaration": SwiftLayout.wrapped(
-                "\(access)func \(ScreenNames.commandAction(command.name.text))", parameters, " {", indent: 1),
-            "actionExample": ScreenNames.commandAction(command.name.text) + "(" + arguments.joined(separator: ", ") + ")",
+                "\(access)func \(ScreenNames.commandAction(command.name.text))",
+                parameters,
+                " {",
+                indent: 1
+            ),
+            "actionExample": ScreenNames.commandAction(command.name.text) + "(" + arguments.joined(separator: ", ")
+                + ")",
             "doc": Sentence.make(command.summary).map { [$0] } ?? [],
             "sendsDoc": sends.isEmpty ? "" : "Sends " + sends.map { "`\($0)`" }.joined(separator: ", ") + ".",
-            "readsDoc": command.reads.isEmpty ? "" : "Reads " + command.reads.map { "`\($0.text)`" }.joined(separator: ", ") + ".",
+            "readsDoc": command.reads.isEmpty
+                ? "" : "Reads " + command.reads.map { "`\($0.text)`" }.joined(separator: ", ") + ".",
             "sends": sends,
             "sendsSomething": !sends.isEmpty,
             "sendsLiteral": sends.count == 1 ? sends[0] : "[" + sends.joined(separator: ", ") + "]",
@@ -204,15 +217,9 @@ struct ScreenContext {
     // MARK: - Navigation
 
     private func routeContext(_ route: RouteSpec) -> ContextDictionary {
-        let target = spec.screensByName[route.target.text]
         let targetNames = ScreenNames(screen: route.target.text)
         let parameters = route.parameters.map { "\($0.name.text): \($0.type.text)" }
-        let passed = Set(route.parameters.map(\.name.text))
-        let available = Set((screen.owns + screen.given).map(\.name.text))
-        let arguments: [String] = (target?.given ?? []).compactMap { needed in
-            let name = needed.name.text
-            return passed.contains(name) || available.contains(name) ? "\(name): \(name)" : nil
-        }
+        let arguments = resolved.routeArguments.resolved(route.name.text).map(\.description)
         let factory = ScreenNames.routeFactory(route.name.text)
         return [
             "name": route.name.text,
@@ -221,22 +228,33 @@ struct ScreenContext {
             "targetViewModel": targetNames.viewModel,
             "factoryDoc": joined(
                 "The view model of \(route.target.text) for route `\(route.name.text)` (convention C8).",
-                Sentence.make(route.summary)),
+                Sentence.make(route.summary)
+            ),
             "presentation": route.presentation.rawValue,
             "factoryDeclaration": SwiftLayout.wrapped(
-                "\(access)func \(factory)", parameters, " -> \(targetNames.viewModel) {", indent: 1),
+                "\(access)func \(factory)",
+                parameters,
+                " -> \(targetNames.viewModel) {",
+                indent: 1
+            ),
             "makeNext": SwiftLayout.wrapped("let next = \(targetNames.viewModel)", arguments, "", indent: 2),
-            "showDeclaration": SwiftLayout.wrapped("\(access)func \(ScreenNames.routeShow(route.name.text))", parameters, " {", indent: 1),
-            "factoryCall": SwiftLayout.wrapped(factory, route.parameters.map { "\($0.name.text): \($0.name.text)" }, "", indent: 2),
+            "showDeclaration": SwiftLayout.wrapped(
+                "\(access)func \(ScreenNames.routeShow(route.name.text))",
+                parameters,
+                " {",
+                indent: 1
+            ),
+            "factoryCall": SwiftLayout.wrapped(
+                factory,
+                route.parameters.map { "\($0.name.text): \($0.name.text)" },
+                "",
+                indent: 2
+            ),
         ]
     }
 
     private func tabContext(_ tab: Name) -> ContextDictionary {
-        let target = spec.screensByName[tab.text]
-        let available = Set((screen.owns + screen.given).map(\.name.text))
-        let arguments = (target?.given ?? []).compactMap { needed in
-            available.contains(needed.name.text) ? "\(needed.name.text): \(needed.name.text)" : nil
-        }
+        let arguments = resolved.tabArguments.resolved(tab.text).map(\.description)
         let targetNames = ScreenNames(screen: tab.text)
         return [
             "name": tab.text,

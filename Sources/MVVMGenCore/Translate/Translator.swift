@@ -10,7 +10,9 @@ public enum Translator {
         for model in spec.file.models {
             let fixtures = spec.file.fixtures.filter { $0.model.text == model.name.text }
             let context = RenderContext {
-                file.merging(["model": modelContext(model, fixtures: fixtures, spec: spec, access: access).templateValue]) {
+                file.merging([
+                    "model": modelContext(model, fixtures: fixtures, spec: spec, access: access).templateValue
+                ]) {
                     $1
                 }
             }
@@ -19,17 +21,34 @@ public enum Translator {
         for screen in spec.file.screens {
             let names = ScreenNames(screen: screen.name.text)
             let context = RenderContext {
-                file.merging(["screen": ScreenContext(screen, spec: spec, access: access).dictionary.templateValue]) { $1 }
+                file.merging(["screen": ScreenContext(screen, spec: spec, access: access).dictionary.templateValue]) {
+                    $1
+                }
             }
-            requests.append(regenerated("CallbackAction.swift.stencil", "\(generated)/\(names.callbackAction).swift", context))
-            requests.append(regenerated("ViewModelInterface.swift.stencil", "\(generated)/\(names.viewModel)+Interface.swift", context))
+            requests.append(
+                regenerated("CallbackAction.swift.stencil", "\(generated)/\(names.callbackAction).swift", context)
+            )
+            requests.append(
+                regenerated(
+                    "ViewModelInterface.swift.stencil",
+                    "\(generated)/\(names.viewModel)+Interface.swift",
+                    context
+                )
+            )
             requests.append(createdOnce("ViewModel.swift.stencil", "\(names.viewModel).swift", .sources, context))
             if screen.kind == .cell {
                 requests.append(createdOnce("CellView.swift.stencil", "\(names.cellView).swift", .sources, context))
             } else {
-                requests.append(regenerated(
-                    "ViewControllerCallbacks.swift.stencil", "\(generated)/\(names.controller)+Callbacks.swift", context))
-                requests.append(createdOnce("ViewController.swift.stencil", "\(names.controller).swift", .sources, context))
+                requests.append(
+                    regenerated(
+                        "ViewControllerCallbacks.swift.stencil",
+                        "\(generated)/\(names.controller)+Callbacks.swift",
+                        context
+                    )
+                )
+                requests.append(
+                    createdOnce("ViewController.swift.stencil", "\(names.controller).swift", .sources, context)
+                )
             }
             if options.writesTests {
                 requests.append(createdOnce("ViewModelTests.swift.stencil", "\(names.tests).swift", .tests, context))
@@ -58,10 +77,18 @@ public enum Translator {
 
     private static func regenerated(_ template: String, _ path: String, _ context: RenderContext) -> RenderRequest {
         RenderRequest(
-            template: template, path: path, root: .sources, ownership: .regenerated, source: "", context: context)
+            template: template,
+            path: path,
+            root: .sources,
+            ownership: .regenerated,
+            source: "",
+            context: context
+        )
     }
 
-    private static func createdOnce(_ template: String, _ path: String, _ root: OutputRoot, _ context: RenderContext) -> RenderRequest {
+    private static func createdOnce(_ template: String, _ path: String, _ root: OutputRoot, _ context: RenderContext)
+        -> RenderRequest
+    {
         RenderRequest(template: template, path: path, root: root, ownership: .createdOnce, source: "", context: context)
     }
 
@@ -77,14 +104,18 @@ public enum Translator {
     }
 
     private static func modelContext(
-        _ model: ModelSpec, fixtures: [FixtureSpec], spec: ValidatedSpec, access: String
+        _ model: ModelSpec,
+        fixtures: [FixtureSpec],
+        spec: ValidatedSpec,
+        access: String
     ) -> ContextDictionary {
         // Internal structs get Swift's memberwise initializer; others need one spelled out,
         // since the memberwise one is never more visible than internal.
         let explicitInit = !access.isEmpty
+        let resolved = spec.resolved(model)
         var initParameters: [String] = []
         let fields: [ContextDictionary] = model.fields.map { field in
-            let value = field.defaultValue?.text ?? SwiftNames.defaultValue(for: field.type.text, models: spec.modelsByName)
+            let value = resolved.fieldDefaults[field.name.text]
             let typed = "\(field.name.text): \(field.type.text)" + (value.map { " = \($0)" } ?? "")
             initParameters.append(typed)
             return [
@@ -95,13 +126,7 @@ public enum Translator {
             ]
         }
         let fixtureContexts: [ContextDictionary] = fixtures.map { fixture in
-            let fields = spec.modelsByName[model.name.text]?.fields ?? []
-            let arguments: [String] = fields.compactMap { field in
-                guard let value = fixture.values.first(where: { $0.field.text == field.name.text })?.value,
-                    case .success(let literal) = FixtureLiteral.literal(value, type: field.type.text, models: spec.modelsByName)
-                else { return nil }
-                return "\(field.name.text): \(literal)"
-            }
+            let arguments = resolved.fixtureArguments.resolved(fixture.name.text).map(\.description)
             let prefix = "\(access)static let \(fixture.name.text) = \(model.name.text)"
             return [
                 "name": fixture.name.text,

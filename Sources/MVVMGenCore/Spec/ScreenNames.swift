@@ -1,5 +1,9 @@
-/// The Swift names generated for one screen, in one place so every template agrees.
+/// The Swift names generated for one screen, in one place so the validator checks the
+/// names the translator writes.
 struct ScreenNames {
+    /// Members the runtime's view model base class already has: a screen may not reuse them.
+    static let baseClassMembers: Set<String> = ["callBack", "bind", "navigator", "controller", "model", "init"]
+
     let screen: String
 
     var viewModel: String { screen + "ViewModel" }
@@ -11,9 +15,13 @@ struct ScreenNames {
     /// For `cell` screens: the table cell that shows one view model (`PostCell` →
     /// `PostCellView`, `Post` → `PostCellView`).
     var cellView: String { screen.hasSuffix("Cell") ? screen + "View" : screen + "CellView" }
+    /// The types named after the screen that no declared type or model may also name.
+    var clashingTypes: [String] { [viewModel, controller, callbackAction, interface] }
 
     static func routeFactory(_ route: String) -> String { "viewModelFor" + SwiftNames.upperFirst(route) }
     static func routeShow(_ route: String) -> String { "show" + SwiftNames.upperFirst(route) }
+    /// The view model members a route adds, each a name the screen's own may not reuse.
+    static func routeMembers(_ route: String) -> [String] { [routeShow(route), routeFactory(route)] }
     static func tabFactory(_ tab: String) -> String { "viewModelFor" + tab + "Tab" }
     static func callbackHandler(_ action: String) -> String { "handle" + SwiftNames.upperFirst(action) }
     static func commandAction(_ command: String) -> String { command + "Action" }

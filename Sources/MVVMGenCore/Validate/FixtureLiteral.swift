@@ -2,15 +2,21 @@
 public enum FixtureLiteral {
     /// The Swift source for `value` as a `type`, or why it does not fit.
     public static func literal(
-        _ value: FixtureValue, type: String, models: [String: ModelSpec]
+        _ value: FixtureValue,
+        type: String,
+        models: [String: ModelSpec]
     ) -> Result<String, FixtureError> {
         let type = type.trimmingWhitespace
         if type.hasSuffix("?") {
-            if case .scalar(let text, false, _) = value, ["", "~", "null", "nil"].contains(text) { return .success("nil") }
+            if case .scalar(let text, false, _) = value, ["", "~", "null", "nil"].contains(text) {
+                return .success("nil")
+            }
             return literal(value, type: String(type.dropLast()), models: models)
         }
         if type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") {
-            guard case .sequence(let items, _) = value else { return .failure(.init("expected a list for type '\(type)'")) }
+            guard case .sequence(let items, _) = value else {
+                return .failure(.init("expected a list for type '\(type)'"))
+            }
             let element = String(type.dropFirst().dropLast())
             var parts: [String] = []
             for item in items {
@@ -45,8 +51,12 @@ public enum FixtureLiteral {
         case "String", "Substring":
             return .success(stringLiteral(text))
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-            guard !quoted, Int(text) != nil || UInt(text) != nil else { return .failure(.init("'\(text)' is not a whole number")) }
-            if type.hasPrefix("U"), text.hasPrefix("-") { return .failure(.init("'\(text)' is negative, but '\(type)' is unsigned")) }
+            guard !quoted, Int(text) != nil || UInt(text) != nil else {
+                return .failure(.init("'\(text)' is not a whole number"))
+            }
+            if type.hasPrefix("U"), text.hasPrefix("-") {
+                return .failure(.init("'\(text)' is negative, but '\(type)' is unsigned"))
+            }
             return .success(text)
         case "Double", "Float", "CGFloat", "TimeInterval":
             guard !quoted, Double(text) != nil else { return .failure(.init("'\(text)' is not a number")) }
@@ -58,14 +68,12 @@ public enum FixtureLiteral {
             default: return .failure(.init("'\(text)' is not true or false"))
             }
         default:
-            return .failure(.init("fixture values of type '\(type)' are not supported: use String, numbers, Bool, optionals, lists or declared models"))
+            return .failure(
+                .init(
+                    "fixture values of type '\(type)' are not supported: use String, numbers, Bool, optionals, lists or declared models"
+                )
+            )
         }
-    }
-
-    /// The reason `value` does not fit `type`, or nil when it does.
-    public static func problem(_ value: FixtureValue, type: String, models: [String: ModelSpec]) -> String? {
-        if case .failure(let error) = literal(value, type: type, models: models) { return error.message }
-        return nil
     }
 
     /// A Swift string literal with the characters that need it escaped.

@@ -1,0 +1,142 @@
+/// References: the screens routes, tabs and lists name, the callbacks and properties
+/// commands name, and the models fixtures are of, are all declared.
+extension SpecChecker {
+    mutating func checkReference(_ name: Name, _ what: String) {
+        if screens[name.text] == nil, !file.unreadable.contains(name.text) {
+            log.error(
+                "\(what) is '\(name)', which is not a declared screen"
+                    + Suggestion.didYouMean(name.text, among: file.screens.map(\.name.text)),
+                at: name.location
+            )
+        }
+    }
+
+    /// The model `fixture` is of, or nil after reporting it undeclared.
+    mutating func model(of fixture: FixtureSpec) -> ModelSpec? {
+        if let model = models[fixture.model.text] { return model }
+        if file.unreadable.contains(fixture.model.text) { return nil }
+        log.error(
+            "fixture '\(fixture.name)' is of model '\(fixture.model)', which is not declared under 'models'"
+                + Suggestion.didYouMean(fixture.model.text, among: file.models.map(\.name.text)),
+            at: fixture.model.location
+        )
+        return nil
+    }
+
+    /// Members whose names were rejected are not looked into further.
+    mutating func checkReferences(of screen: ScreenSpec, resolving resolved: inout ResolvedScreen) {
+        for list in screen.lists where isIdentifier(list.name) {
+            checkChild(of: list, in: screen)
+        }
+        for command in screen.commands where isIdentifier(command.name) {
+            checkReads(of: command, in: screen)
+            checkSends(of: command, in: screen)
+        }
+        for route in screen.routes where isIdentifier(route.name) {
+            resolved.routeArguments[route.name.text] = checkRoute(route, from: screen)
+        }
+        resolved.tabArguments = checkTabs(screen)
+    }
+
+    mutating func checkChild(of list: ListSpec, in screen: ScreenSpec) {
+        guard let child = list.child else { return }
+        checkReference(child, "the child screen of list '\(list.name)'")
+        if let target = screens[child.text], target.kind != .cell {
+            warn(
+                .childNotCell,
+                in: screen,
+                "list '\(list.name)' holds view models of screen '\(child)', whose kind is '\(target.kind.rawValue)', not 'cell'",
+                at: child.location
+            )
+        }
+    }
+
+    mutating func checkReads(of command: CommandSpec, in screen: ScreenSpec) {
+        let properties = screen.properties.map(\.name.text)
+        for property in command.reads where !properties.contains(property.text) {
+            log.error(
+                "command '\(command.name)' reads '\(property)', which is not a property of screen '\(screen.name)'"
+                    + Suggestion.didYouMean(property.text, among: properties),
+                at: property.location
+            )
+        }
+    }
+
+    mutating func checkSends(of command: CommandSpec, in screen: ScreenSpec) {
+        let callbacks = screen.callbacks.map(\.name.text)
+        for action in command.sends where !callbacks.contains(action.text) {
+            log.error(
+                "command '\(command.name)' sends '\(action)', which is not among the callbacks of screen '\(screen.name)'"
+                    + Suggestion.didYouMean(action.text, among: callbacks),
+                at: action.location
+            )
+        }
+    }
+
+    /// A route's target is a screen that can be shown, and the route can make its view
+    /// model: every given object comes from the route's `with` or the screen's own objects.
+    /// Returns the arguments it makes the target's view model with.
+    mutating func checkRoute(_ route: RouteSpec, from screen: ScreenSpec) -> [CallArgument]? {
+        checkReference(route.target, "the target of route '\(route.name)'")
+        guard let target = screens[route.target.text] else { return nil }
+        if target.kind == .cell {
+            log.error(
+                "route '\(route.name)' goes to '\(target.name)', a cell screen, which cannot be shown on its own",
+                at: route.target.location
+            )
+        }
+        let available = Set(route.parameters.map(\.name.text) + (screen.owns + screen.given).map(\.name.text))
+        for needed in target.given where !available.contains(needed.name.text) && needed.initialValue == nil {
+            log.error(
+                "route '\(route.name)' cannot supply '\(needed.name)' to screen '\(target.name)': add it to the route's 'with', or give '\(screen.name)' an object of that name",
+                at: route.name.location
+            )
+        }
+        let known = Set(target.given.map(\.name.text))
+        for parameter in route.parameters where !known.contains(parameter.name.text) {
+            log.error(
+                "route '\(route.name)' passes '\(parameter.name)', but screen '\(target.name)' is not given an object of that name"
+                    + Suggestion.didYouMean(parameter.name.text, among: Array(known).sorted()),
+                at: parameter.name.location
+            )
+        }
+        return passedArguments(to: target, from: available)
+    }
+
+    /// Only tab bars have tabs, and a tab bar has the objects its tabs are given. Returns,
+    /// by tab, the arguments it makes each tab's view model with.
+    mutating func checkTabs(_ screen: ScreenSpec) -> [String: [CallArgument]] {
+        var arguments: [String: [CallArgument]] = [:]
+        if screen.kind == .tabBar && screen.tabs.isEmpty {
+            log.error(
+                "tab bar screen '\(screen.name)' needs 'tabs': the screens shown as tabs",
+                at: screen.name.location
+            )
+        }
+        if screen.kind != .tabBar, let first = screen.tabs.first {
+            log.error(
+                "'tabs' is only for screens of kind 'tabBar'; '\(screen.name)' is '\(screen.kind.rawValue)'",
+                at: first.location
+            )
+        }
+        for tab in screen.tabs {
+            checkReference(tab, "a tab of '\(screen.name)'")
+            guard let target = screens[tab.text] else { continue }
+            let names = Set((screen.owns + screen.given).map(\.name.text))
+            for needed in target.given where needed.initialValue == nil && !names.contains(needed.name.text) {
+                log.error(
+                    "tab '\(tab)' needs '\(needed.name)', which tab bar screen '\(screen.name)' does not have: give it an object of that name",
+                    at: tab.location
+                )
+            }
+            arguments[tab.text] = passedArguments(to: target, from: names)
+        }
+        return arguments
+    }
+
+    /// The target's given objects that have a value of the same name at hand, each passed
+    /// as itself; the others keep their defaults (a missing default was reported).
+    func passedArguments(to target: ScreenSpec, from available: Set<String>) -> [CallArgument] {
+        target.given.filter { available.contains($0.name.text) }.map { CallArgument($0.name.text, $0.name.text) }
+    }
+}

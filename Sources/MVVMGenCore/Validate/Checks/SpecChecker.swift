@@ -1,0 +1,50 @@
+/// Walks a parsed file once, running each family of checks (the other files here) in turn,
+/// and keeps the facts it resolves on the way for translation.
+/// Diagnostics are sorted by place afterwards, so a family may run over a whole screen
+/// before the next; at one place they keep the order they were reported in.
+struct SpecChecker {
+    let file: SpecFile
+    let knownTypes: KnownTypes
+    var log = DiagnosticLog()
+    /// Declared screens and models by name, filled by the name checks for the others.
+    var screens: [String: ScreenSpec] = [:]
+    var models: [String: ModelSpec] = [:]
+    var resolvedScreens: [String: ResolvedScreen] = [:]
+    var resolvedModels: [String: ResolvedModel] = [:]
+
+    init(file: SpecFile) {
+        self.file = file
+        self.knownTypes = KnownTypes(file: file)
+    }
+
+    mutating func run() {
+        checkSilenced(file.silence)
+        checkTypeNames()
+        for model in file.models { checkModel(model) }
+        for fixture in file.fixtures { checkFixture(fixture) }
+        for screen in file.screens { checkScreen(screen) }
+    }
+
+    mutating func checkModel(_ model: ModelSpec) {
+        checkFieldNames(model)
+        checkFieldTypes(model)
+        checkProtocolNames(model)
+        resolvedModels[model.name.text] = ResolvedModel(fieldDefaults: fieldDefaults(of: model))
+    }
+
+    mutating func checkFixture(_ fixture: FixtureSpec) {
+        guard let model = model(of: fixture) else { return }
+        let arguments = checkValues(of: fixture, model: model)
+        resolvedModels[model.name.text, default: ResolvedModel()].fixtureArguments[fixture.name.text] = arguments
+    }
+
+    mutating func checkScreen(_ screen: ScreenSpec) {
+        var resolved = ResolvedScreen()
+        checkSilenced(screen.silence)
+        checkMemberNames(screen)
+        checkTypes(of: screen, resolving: &resolved)
+        checkReferences(of: screen, resolving: &resolved)
+        checkUsage(screen)
+        resolvedScreens[screen.name.text] = resolved
+    }
+}

@@ -1,0 +1,113 @@
+/// Types: every name in a written type is declared or known, and what generated code must
+/// start with a value (given objects, properties) has one.
+extension SpecChecker {
+    /// Reports every name in `type` that is neither declared nor known to Swift.
+    mutating func checkType(_ type: SwiftCode) {
+        for (name, offset) in knownTypes.unknownNames(in: type.text) {
+            let location = type.location.advanced(byColumns: offset)
+            if name.hasPrefix(KnownTypes.uiKitPrefix), name.dropFirst(2).first?.isUppercase == true {
+                log.error(
+                    "type '\(name)' is a UIKit type: view models stay free of UIKit (convention C7); expose the data (a URL, a String) instead",
+                    at: location
+                )
+            } else {
+                log.error(
+                    "type '\(name)' is neither declared (under 'models' or 'types') nor a known Swift type"
+                        + Suggestion.didYouMean(name, among: knownTypes.suggestions),
+                    at: location
+                )
+            }
+        }
+    }
+
+    func isKnown(_ type: SwiftCode) -> Bool {
+        knownTypes.unknownNames(in: type.text).isEmpty
+    }
+
+    mutating func checkFieldTypes(_ model: ModelSpec) {
+        for field in model.fields { checkType(field.type) }
+    }
+
+    /// A field's written default, or its type's obvious one.
+    func fieldDefaults(of model: ModelSpec) -> [String: String] {
+        var defaults: [String: String] = [:]
+        for field in model.fields {
+            defaults[field.name.text] =
+                field.defaultValue?.text ?? SwiftNames.defaultValue(for: field.type.text, models: models)
+        }
+        return defaults
+    }
+
+    mutating func checkTypes(of screen: ScreenSpec, resolving resolved: inout ResolvedScreen) {
+        for dependency in screen.owns + screen.given { checkType(dependency.type) }
+        for property in screen.properties { checkType(property.type) }
+        for list in screen.lists where list.child == nil { checkType(list.item) }
+        for parameter in screen.commands.flatMap(\.parameters) + screen.routes.flatMap(\.parameters) {
+            checkType(parameter.type)
+        }
+        resolved.testArguments = checkTestArguments(screen)
+        resolved.propertyDefaults = checkPropertyDefaults(screen)
+        resolved.commandArguments = commandArguments(screen)
+        if screen.callbacks.count > CallbackLimits.maximum {
+            log.error(
+                "screen '\(screen.name)' declares \(screen.callbacks.count) callbacks; its OptionSet holds at most \(CallbackLimits.maximum)",
+                at: screen.callbacks[CallbackLimits.maximum].name.location
+            )
+        }
+    }
+
+    /// Generated tests pass each given object its sample or its type's obvious value, or
+    /// leave it to its default. Without any, the object needs a sample, unless its type is
+    /// unknown, which was reported already.
+    mutating func checkTestArguments(_ screen: ScreenSpec) -> [CallArgument] {
+        var arguments: [CallArgument] = []
+        for dependency in screen.given {
+            if let sample = dependency.sample {
+                arguments.append(CallArgument(dependency.name.text, sample.text))
+            } else if dependency.initialValue != nil {
+                continue
+            } else if let value = SwiftNames.defaultValue(for: dependency.type.text, models: models) {
+                arguments.append(CallArgument(dependency.name.text, value))
+            } else if isKnown(dependency.type) {
+                log.error(
+                    "given '\(dependency.name)' of type '\(dependency.type)' needs a 'sample': the Swift expression generated tests pass in (for example a stub)",
+                    at: dependency.name.location
+                )
+            }
+        }
+        return arguments
+    }
+
+    /// Each property starts with its written default or its type's obvious one.
+    mutating func checkPropertyDefaults(_ screen: ScreenSpec) -> [String: String] {
+        var defaults: [String: String] = [:]
+        for property in screen.properties {
+            let value = property.defaultValue?.text ?? SwiftNames.defaultValue(for: property.type.text, models: models)
+            if let value {
+                defaults[property.name.text] = value
+            } else if isIdentifier(property.name) && isKnown(property.type) {
+                log.error(
+                    "property '\(property.name)' of type '\(property.type)' needs a default: write '\(property.type) = value'",
+                    at: property.name.location
+                )
+            }
+        }
+        return defaults
+    }
+
+    /// Generated tests call each command with its parameters' samples or obvious values.
+    /// A parameter with neither gets `nil`, as it always has: it is not an error today, and
+    /// making it one would reject files that pass now.
+    func commandArguments(_ screen: ScreenSpec) -> [String: [CallArgument]] {
+        var arguments: [String: [CallArgument]] = [:]
+        for command in screen.commands {
+            arguments[command.name.text] = command.parameters.map { parameter in
+                let value =
+                    parameter.sample?.text
+                    ?? SwiftNames.defaultValue(for: parameter.type.text, models: models) ?? "nil"
+                return CallArgument(parameter.name.text, value)
+            }
+        }
+        return arguments
+    }
+}

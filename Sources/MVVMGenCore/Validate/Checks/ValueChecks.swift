@@ -1,0 +1,34 @@
+/// Values: a fixture's data names its model's fields, fits their types, and leaves out
+/// only fields with a default.
+extension SpecChecker {
+    /// Returns the model's initializer arguments for the values that fit, in field order.
+    mutating func checkValues(of fixture: FixtureSpec, model: ModelSpec) -> [CallArgument] {
+        let fields = Dictionary(model.fields.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+        var literals: [String: String] = [:]
+        for (name, value) in fixture.values {
+            guard let field = fields[name.text] else {
+                log.error(
+                    "model '\(model.name)' has no field '\(name)'"
+                        + Suggestion.didYouMean(name.text, among: model.fields.map(\.name.text)),
+                    at: name.location
+                )
+                continue
+            }
+            switch FixtureLiteral.literal(value, type: field.type.text, models: models) {
+            case .success(let literal):
+                literals[name.text] = literal
+            case .failure(let problem):
+                log.error("value of '\(name)' in fixture '\(fixture.name)': \(problem.message)", at: value.location)
+            }
+        }
+        let given = Set(fixture.values.map(\.field.text))
+        let defaults = resolvedModels.resolved(model.name.text).fieldDefaults
+        for field in model.fields where !given.contains(field.name.text) && defaults[field.name.text] == nil {
+            log.error(
+                "fixture '\(fixture.name)' needs a value for '\(field.name)': the field has no default",
+                at: fixture.name.location
+            )
+        }
+        return model.fields.compactMap { field in literals[field.name.text].map { CallArgument(field.name.text, $0) } }
+    }
+}
