@@ -14,7 +14,9 @@ struct ConfigurationAndCheckTests {
 
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
-            try cli.read("Out/Generated/TopViewCallbackAction.swift").contains("public struct TopViewCallbackAction")
+            try cli.read("Out/Generated/TopViewCallbackAction.swift").contains(
+                "public nonisolated struct TopViewCallbackAction"
+            )
         )
         #expect(try cli.read("Specs/TopViewModelTests.swift").contains("@testable import App"))
 

@@ -40,7 +40,9 @@ enum AliasBudget {
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let closed = open.popLast() else { break }
                     if let anchor = closed.anchor { sizes[anchor] = closed.size }
-                    if !open.isEmpty { open[open.count - 1].size = min(limit + 1, open[open.count - 1].size + closed.size) }
+                    if !open.isEmpty {
+                        open[open.count - 1].size = min(limit + 1, open[open.count - 1].size + closed.size)
+                    }
                     continue
                 default:
                     continue

@@ -11,8 +11,11 @@ struct NodeReader {
         return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
+    /// The scalar's text, located at its first character: after the quote of a quoted one,
+    /// so that places within it (a signature's parameters) are counted from the text.
     func name(of node: Node) -> Name {
-        Name(node.scalar?.string ?? "", at: location(of: node))
+        let quoted = node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } ?? false
+        return Name(node.scalar?.string ?? "", at: location(of: node).advanced(byColumns: quoted ? 1 : 0))
     }
 
     /// A plain `key:` with nothing after it.
@@ -54,7 +57,9 @@ struct NodeReader {
 
     /// One of a fixed set of words.
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ node: Node, _ what: String, as _: Choice.Type
+        _ node: Node,
+        _ what: String,
+        as _: Choice.Type
     ) -> Choice? where Choice.RawValue == String {
         guard let text = string(node, what) else { return nil }
         if let value = Choice(rawValue: text) { return value }
@@ -62,7 +67,8 @@ struct NodeReader {
         log.error(
             "\(what) must be one of \(options.map { "'\($0)'" }.joined(separator: ", ")), not '\(text)'"
                 + Suggestion.didYouMean(text, among: options),
-            at: location(of: node))
+            at: location(of: node)
+        )
         return nil
     }
 
@@ -82,7 +88,8 @@ struct NodeReader {
                 log.error(
                     "unknown key '\(keyText)' in \(what)" + Suggestion.didYouMean(keyText, among: allowed)
                         + " (allowed keys: \(allowed.joined(separator: ", ")))",
-                    at: location(of: key))
+                    at: location(of: key)
+                )
                 continue
             }
             pairs.append((key, value))

@@ -5,9 +5,14 @@ enum ShortForms {
     /// Offsets are in characters from the start of `text`, for locating each part.
     static func typeAndValue(_ text: String) -> (type: (String, Int), value: (String, Int)?) {
         let characters = Array(text)
-        guard let index = topLevelIndex(in: characters, where: { characters, i in
-            characters[i] == "=" && !isPartOfOperator(characters, at: i)
-        }) else {
+        guard
+            let index = topLevelIndex(
+                in: characters,
+                where: { characters, i in
+                    characters[i] == "=" && !isPartOfOperator(characters, at: i)
+                }
+            )
+        else {
             return ((text.trimmingWhitespace, leadingSpaces(characters, from: 0)), nil)
         }
         let type = String(characters[..<index])
@@ -33,7 +38,9 @@ enum ShortForms {
     static func signature(_ text: String) -> Result<Signature, SignatureError> {
         let characters = Array(text)
         guard let open = characters.firstIndex(of: "(") else {
-            return .success(Signature(name: (text.trimmingWhitespace, leadingSpaces(characters, from: 0)), parameters: []))
+            return .success(
+                Signature(name: (text.trimmingWhitespace, leadingSpaces(characters, from: 0)), parameters: [])
+            )
         }
         guard let close = matchingClose(characters, from: open) else { return .failure(.unbalanced) }
         let rest = String(characters[(close + 1)...]).trimmingWhitespace
@@ -56,10 +63,12 @@ enum ShortForms {
             if type.trimmingWhitespace.isEmpty {
                 return .failure(.missingType(parameterAt: base + leadingSpaces(piece, from: 0)))
             }
-            parameters.append((
-                (label.trimmingWhitespace, base + leadingSpaces(piece, from: 0)),
-                (type.trimmingWhitespace, base + colon + 1 + leadingSpaces(piece, from: colon + 1))
-            ))
+            parameters.append(
+                (
+                    (label.trimmingWhitespace, base + leadingSpaces(piece, from: 0)),
+                    (type.trimmingWhitespace, base + colon + 1 + leadingSpaces(piece, from: colon + 1))
+                )
+            )
             start = end + 1
         }
         return .success(Signature(name: name, parameters: parameters))
@@ -85,7 +94,8 @@ enum ShortForms {
 
     /// The first index, outside brackets and string literals, where `matches` holds.
     private static func topLevelIndex(
-        in characters: [Character], where matches: ([Character], Int) -> Bool
+        in characters: [Character],
+        where matches: ([Character], Int) -> Bool
     ) -> Int? {
         var depth = 0
         var inString = false

@@ -17,7 +17,8 @@ public enum YAMLLoader {
         let megabytes = (Double(size) / 1_048_576 * 10).rounded() / 10
         return .error(
             "the file is \(megabytes) MB; screen files are limited to \(maximumBytes / 1_048_576) MB",
-            at: SourceLocation(file: path, line: 1, column: 1))
+            at: SourceLocation(file: path, line: 1, column: 1)
+        )
     }
 
     static func load(_ input: InputFile) throws(DiagnosticsError) -> Node {
@@ -27,7 +28,8 @@ public enum YAMLLoader {
             throw DiagnosticsError([
                 .error(
                     "the document expands to more than \(maximumNodes) values once aliases are followed (aliases of aliases?); refusing to read it",
-                    at: SourceLocation(file: input.path, line: overflow.line, column: overflow.column))
+                    at: SourceLocation(file: input.path, line: overflow.line, column: overflow.column)
+                )
             ])
         }
         let root: Node?
@@ -36,8 +38,13 @@ public enum YAMLLoader {
             // tags (its default resolver builds regular expressions at start-up) nor
             // construct values (its default constructor builds tables), nor look up an
             // encoding in the environment.
-            root = try Parser(yaml: input.text, resolver: .basic, constructor: Constructor([:], [:], [:]), encoding: .utf8)
-                .singleRoot()
+            root = try Parser(
+                yaml: input.text,
+                resolver: .basic,
+                constructor: Constructor([:], [:], [:]),
+                encoding: .utf8
+            )
+            .singleRoot()
         } catch let error as YamlError {
             throw DiagnosticsError([diagnostic(for: error, in: input)])
         } catch {
@@ -51,7 +58,9 @@ public enum YAMLLoader {
 
     /// Yams points at the first of two equal keys; people need the second, which is usually
     /// the mistake: the next block key with the same text at the same column.
-    private static func secondOccurrence(of key: String, after first: SourceLocation, in text: String) -> SourceLocation? {
+    private static func secondOccurrence(of key: String, after first: SourceLocation, in text: String)
+        -> SourceLocation?
+    {
         let indent = String(repeating: " ", count: first.column - 1)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where index + 1 > first.line && line.hasPrefix(indent + key) {
@@ -91,7 +100,10 @@ public enum YAMLLoader {
             let key = duplicates.first ?? ""
             let second = secondOccurrence(of: key, after: first, in: input.text) ?? first
             return .error(
-                "duplicate key '\(key)'", at: second, notes: [.init("'\(key)' is first used here", at: first)])
+                "duplicate key '\(key)'",
+                at: second,
+                notes: [.init("'\(key)' is first used here", at: first)]
+            )
         case .reader(let problem, let offset, let value, _):
             let location = offset.map { input.location(ofByteOffset: $0) } ?? start
             let character = value >= 0 ? String(format: " (U+%04X)", value) : ""

@@ -9,7 +9,9 @@ public struct GenerationOptions: Sendable {
     public var generatedFolder: String
 
     public init(
-        moduleName: String? = nil, writesTests: Bool = true, accessLevel: AccessLevel = .internal,
+        moduleName: String? = nil,
+        writesTests: Bool = true,
+        accessLevel: AccessLevel = .internal,
         generatedFolder: String = "Generated"
     ) {
         self.moduleName = moduleName

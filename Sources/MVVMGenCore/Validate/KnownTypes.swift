@@ -14,7 +14,9 @@ struct KnownTypes {
         "NotificationCenter", "UserDefaults", "ProcessInfo", "Self",
     ]
     /// Words that can appear in a type but are not type names.
-    static let typeKeywords: Set<String> = ["any", "some", "inout", "throws", "async", "rethrows", "sending", "borrowing", "consuming", "let", "var"]
+    static let typeKeywords: Set<String> = [
+        "any", "some", "inout", "throws", "async", "rethrows", "sending", "borrowing", "consuming", "let", "var",
+    ]
     /// Modules a qualified name may start with.
     static let modules: Set<String> = ["Swift", "Foundation", "MVVMRuntime"]
     /// UIKit types, named in their own message: view models stay free of UIKit (C7).
@@ -47,12 +49,16 @@ struct KnownTypes {
                 continue
             }
             let start = index
-            while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+            while index < characters.count,
+                characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+            {
                 index += 1
             }
             let name = String(characters[start..<index])
             let isModule = index < characters.count && characters[index] == "." && Self.modules.contains(name)
-            if !afterDot, !isModule, !Self.typeKeywords.contains(name), !Self.builtIn.contains(name), !declared.contains(name) {
+            if !afterDot, !isModule, !Self.typeKeywords.contains(name), !Self.builtIn.contains(name),
+                !declared.contains(name)
+            {
                 unknown.append((name, start))
             }
             afterDot = false

@@ -75,7 +75,10 @@ public enum SwiftNames {
         if start < bytes.count { words.append(bytes[start...]) }
         return words.map { word in
             let keepsCase = word.count > 1 && word.allSatisfy { (0x41...0x5A).contains($0) }
-            return String(decoding: keepsCase ? Array(word) : word.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+            return String(
+                decoding: keepsCase ? Array(word) : word.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 },
+                as: UTF8.self
+            )
         }.joined(separator: " ")
     }
 
@@ -96,7 +99,9 @@ public enum SwiftNames {
         case "Bool": return "false"
         default: break
         }
-        if let model = models[type], model.fields.allSatisfy({ $0.defaultValue != nil || defaultValue(for: $0.type.text) != nil }) {
+        if let model = models[type],
+            model.fields.allSatisfy({ $0.defaultValue != nil || defaultValue(for: $0.type.text) != nil })
+        {
             return "\(type)()"
         }
         return nil

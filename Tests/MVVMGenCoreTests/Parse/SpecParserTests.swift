@@ -162,8 +162,7 @@ struct SpecParserTests {
         )
     }
 
-    /// A quoted key's parts are located from its opening quote, so they land one column early
-    /// (3️⃣ stands before the space, not before `to`); the bad-input corpus pins this today.
+    /// A quoted key's parts are located from its text, after the opening quote.
     @Test("a broken command signature points at the part that is wrong")
     func brokenSignatures() {
         let yaml = MarkedText(
@@ -173,7 +172,7 @@ struct SpecParserTests {
                 commands:
                   1️⃣undo(: []
                   like(2️⃣postId): []
-                  "share(id: Int,3️⃣ to)": []
+                  "share(id: Int, 3️⃣to)": []
                   save()4️⃣ extra: []
                   "rate(stars: Int)":
                     parameters: 5️⃣{stars: Int}

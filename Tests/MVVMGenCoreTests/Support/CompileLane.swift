@@ -33,7 +33,9 @@ struct CompileLane: Sendable, CustomTestStringConvertible {
         try? Data("let built = true\n".utf8).write(to: probe.appendingPathComponent("Probe.swift"))
         _ = try? Shell.run(
             TestPaths.repository.appendingPathComponent("scripts/typecheck-with-uikit-standin.sh").path,
-            ["Probe", probe.path], environment: ["MVVMGEN_STANDIN_MODULES": folder.path])
+            ["Probe", probe.path],
+            environment: ["MVVMGEN_STANDIN_MODULES": folder.path]
+        )
         return folder
     }()
 
@@ -52,13 +54,16 @@ struct CompileLane: Sendable, CustomTestStringConvertible {
         }
         for (url, text) in zip(written, contents) {
             try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
             try Data(text.utf8).write(to: url)
         }
         try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
         return try Shell.run(
             TestPaths.repository.appendingPathComponent("scripts/typecheck-with-uikit-standin.sh").path,
             ["--lane", settings.rawValue, "Screens", sources.path, tests.path],
-            environment: ["MVVMGEN_STANDIN_MODULES": Self.modules.path])
+            environment: ["MVVMGEN_STANDIN_MODULES": Self.modules.path]
+        )
     }
 }

@@ -8,7 +8,10 @@ enum Shell {
     }
 
     static func run(
-        _ executable: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
+        _ executable: String,
+        _ arguments: [String],
+        in folder: URL? = nil,
+        environment: [String: String] = [:]
     ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

@@ -33,7 +33,7 @@ struct NameChecksTests {
                   2️⃣2fast: Int
                   3️⃣class: String
                 commands:
-                  4️⃣"": {}
+                  "4️⃣": {}
             """
         )
         #expect(

@@ -2,7 +2,7 @@
 
 /// What TopViewModel can ask TopViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
-struct TopViewCallbackAction: OptionSet, Sendable {
+nonisolated struct TopViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 
     /// The operation history changed.

@@ -2,7 +2,7 @@
 
 /// What JobInfoViewModel can ask JobInfoViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
-struct JobInfoViewCallbackAction: OptionSet, Sendable {
+nonisolated struct JobInfoViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 
     /// Show the HUD with hudMessage and hudCode.

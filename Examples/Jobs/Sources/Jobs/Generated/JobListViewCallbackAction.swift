@@ -2,7 +2,7 @@
 
 /// What JobListViewModel can ask JobListViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
-struct JobListViewCallbackAction: OptionSet, Sendable {
+nonisolated struct JobListViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 
     /// Show the HUD with hudMessage and hudCode.
