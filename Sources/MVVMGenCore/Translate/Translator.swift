@@ -122,7 +122,7 @@ public enum Translator {
                 "name": field.name.text,
                 "type": field.type.text,
                 "declaration": explicitInit ? "\(access)var \(field.name.text): \(field.type.text)" : "var " + typed,
-                "summary": Sentence.make(field.summary) ?? "",
+                "summary": DocComment.text(field.summary, indent: 1) ?? "",
             ]
         }
         let fixtureContexts: [ContextDictionary] = fixtures.map { fixture in
@@ -130,14 +130,14 @@ public enum Translator {
             let prefix = "\(access)static let \(fixture.name.text) = \(model.name.text)"
             return [
                 "name": fixture.name.text,
-                "summary": Sentence.make(fixture.summary) ?? "",
+                "summary": DocComment.text(fixture.summary, indent: 1) ?? "",
                 "declaration": SwiftLayout.wrapped(prefix, arguments, "", indent: 1),
             ]
         }
         let conformances = (model.conforms?.map(\.text) ?? ["Equatable", "Sendable"]).joined(separator: ", ")
         return [
             "name": model.name.text,
-            "summary": Sentence.make(model.summary) ?? "",
+            "summary": DocComment.text(model.summary, indent: 0) ?? "",
             "conformances": conformances,
             "fields": fields,
             "fixtures": fixtureContexts,
