@@ -56,16 +56,22 @@ public enum Translator {
         }
         let routed = spec.file.screens.filter { $0.kind != .cell }
         if !routed.isEmpty {
-            let router = ScreenNames.typeName(fromStem: spec.input.stem)
+            let stem = ScreenNames.typeName(fromStem: spec.input.stem)
             let screens: [ContextDictionary] = routed.map {
                 let names = ScreenNames(screen: $0.name.text)
                 return ["viewModel": names.viewModel, "controller": names.controller]
             }
             var values = file
-            values["routerName"] = .string(router)
+            values["routerName"] = .string(stem)
             values["routedScreens"] = screens.templateValue
             let context = RenderContext(values)
-            requests.append(regenerated("Router.swift.stencil", "\(generated)/\(router)Router.swift", context))
+            requests.append(
+                regenerated(
+                    "Router.swift.stencil",
+                    "\(generated)/\(ScreenNames.router(fromStem: spec.input.stem)).swift",
+                    context
+                )
+            )
         }
         let source = spec.input.fileName
         return requests.map { request in
