@@ -1,9 +1,6 @@
 /// The Swift names generated for one screen, in one place so the validator checks the
 /// names the translator writes.
 struct ScreenNames {
-    /// Members the runtime's view model base class already has: a screen may not reuse them.
-    static let baseClassMembers: Set<String> = ["callBack", "bind", "navigator", "controller", "model", "init"]
-
     let screen: String
 
     var viewModel: String { screen + "ViewModel" }
@@ -15,8 +12,12 @@ struct ScreenNames {
     /// For `cell` screens: the table cell that shows one view model (`PostCell` →
     /// `PostCellView`, `Post` → `PostCellView`).
     var cellView: String { screen.hasSuffix("Cell") ? screen + "View" : screen + "CellView" }
-    /// The types named after the screen that no declared type or model may also name.
-    var clashingTypes: [String] { [viewModel, controller, callbackAction, interface] }
+    /// Every type generated for a screen of `kind`: no declared type, model or other
+    /// screen may also name one. Cell screens get a cell view instead of a controller.
+    func types(of kind: ScreenKind) -> [String] {
+        let shown = kind == .cell ? [cellView] : [controller, callbackHandling]
+        return [viewModel, callbackAction, interface] + shown + [tests]
+    }
 
     static func routeFactory(_ route: String) -> String { "viewModelFor" + SwiftNames.upperFirst(route) }
     static func routeShow(_ route: String) -> String { "show" + SwiftNames.upperFirst(route) }
@@ -29,6 +30,9 @@ struct ScreenNames {
     static func listStorage(_ list: String) -> String { list + "Items" }
     static func cellIdentifier(_ list: String) -> String { list + "CellIdentifier" }
     static func configureLabel(_ list: String) -> String { "for" + SwiftNames.upperFirst(list) + "At" }
+
+    /// The router file of a screen file whose stem is `stem`: `Jobs` → `JobsRouter`.
+    static func router(fromStem stem: String) -> String { typeName(fromStem: stem) + "Router" }
 
     /// An identifier made of a file stem: `job-list` → `JobList`.
     static func typeName(fromStem stem: String) -> String {

@@ -18,7 +18,8 @@ struct ScreenContext {
         let given = screen.given.map(givenContext)
         return [
             "name": screen.name.text,
-            "summary": Sentence.make(screen.summary) ?? "The \(SwiftNames.words(screen.name.text)) screen.",
+            "summary": DocComment.text(screen.summary, indent: 0)
+                ?? "The \(SwiftNames.words(screen.name.text)) screen.",
             "kind": screen.kind.rawValue,
             "isTable": screen.kind == .table,
             "isTabBar": screen.kind == .tabBar,
@@ -75,7 +76,7 @@ struct ScreenContext {
             "name": owned.name.text,
             "type": owned.type.text,
             "declaration": "\(access)let \(owned.name.text) = \(owned.initialValue?.text ?? owned.type.text + "()")",
-            "summary": Sentence.make(owned.summary) ?? "",
+            "summary": DocComment.text(owned.summary, indent: 1) ?? "",
         ]
     }
 
@@ -84,7 +85,7 @@ struct ScreenContext {
             "name": given.name.text,
             "type": given.type.text,
             "declaration": "\(access)let \(given.name.text): \(given.type.text)",
-            "summary": Sentence.make(given.summary) ?? "",
+            "summary": DocComment.text(given.summary, indent: 1) ?? "",
         ]
     }
 
@@ -101,7 +102,7 @@ struct ScreenContext {
         return [
             "name": property.name.text,
             "type": property.type.text,
-            "summary": Sentence.make(property.summary) ?? "",
+            "summary": DocComment.text(property.summary, indent: 1) ?? "",
             "isReadWrite": readWrite,
             "requirement": "var \(property.name.text): \(property.type.text) { \(readWrite ? "get set" : "get") }",
             "declaration": access + (readWrite ? "var " : "private(set) var ")
@@ -121,10 +122,10 @@ struct ScreenContext {
             "itemIsString": list.item.text == "String",
             "cellClass": list.child.map { ScreenNames(screen: $0.text).cellView } ?? "UITableViewCell",
             "childCellView": list.child.map { ScreenNames(screen: $0.text).cellView } ?? "",
-            "summary": Sentence.make(list.summary) ?? "",
+            "summary": DocComment.text(list.summary, indent: 1) ?? "",
             "section": section,
             "countName": ScreenNames.listCount(list.name.text),
-            "countDoc": joined("The number of rows in `\(list.name.text)`.", Sentence.make(list.summary)),
+            "countDoc": joined("The number of rows in `\(list.name.text)`.", DocComment.text(list.summary, indent: 1)),
             "accessor": accessor,
             "accessorDeclaration": "func \(accessor)(at index: Int) -> \(list.item.text)",
             "storage": storage,
@@ -150,7 +151,7 @@ struct ScreenContext {
         let title = "when \(SwiftNames.words(command.name.text)), should \(behaviour)"
         return [
             "name": command.name.text,
-            "summary": Sentence.make(command.summary) ?? "",
+            "summary": DocComment.text(command.summary, indent: 1) ?? "",
             "isAsync": command.isAsync,
             "requirement": SwiftLayout.wrapped("func \(command.name.text)", parameters, effects, indent: 1),
             "declaration": SwiftLayout.wrapped(
@@ -175,7 +176,7 @@ struct ScreenContext {
             ),
             "actionExample": ScreenNames.commandAction(command.name.text) + "(" + arguments.joined(separator: ", ")
                 + ")",
-            "doc": Sentence.make(command.summary).map { [$0] } ?? [],
+            "doc": DocComment.text(command.summary, indent: 1).map { [$0] } ?? [],
             "sendsDoc": sends.isEmpty ? "" : "Sends " + sends.map { "`\($0)`" }.joined(separator: ", ") + ".",
             "readsDoc": command.reads.isEmpty
                 ? "" : "Reads " + command.reads.map { "`\($0.text)`" }.joined(separator: ", ") + ".",
@@ -208,9 +209,9 @@ struct ScreenContext {
         [
             "name": callback.name.text,
             "bit": bit,
-            "summary": Sentence.make(callback.summary) ?? "",
+            "summary": DocComment.text(callback.summary, indent: 1) ?? "",
             "handler": ScreenNames.callbackHandler(callback.name.text),
-            "handlerDoc": joined("Handles `.\(callback.name.text)`.", Sentence.make(callback.summary)),
+            "handlerDoc": joined("Handles `.\(callback.name.text)`.", DocComment.text(callback.summary, indent: 1)),
         ]
     }
 
@@ -223,12 +224,12 @@ struct ScreenContext {
         let factory = ScreenNames.routeFactory(route.name.text)
         return [
             "name": route.name.text,
-            "summary": Sentence.make(route.summary) ?? "",
+            "summary": DocComment.text(route.summary, indent: 1) ?? "",
             "target": route.target.text,
             "targetViewModel": targetNames.viewModel,
             "factoryDoc": joined(
                 "The view model of \(route.target.text) for route `\(route.name.text)` (convention C8).",
-                Sentence.make(route.summary)
+                DocComment.text(route.summary, indent: 1)
             ),
             "presentation": route.presentation.rawValue,
             "factoryDeclaration": SwiftLayout.wrapped(

@@ -56,16 +56,22 @@ public enum Translator {
         }
         let routed = spec.file.screens.filter { $0.kind != .cell }
         if !routed.isEmpty {
-            let router = ScreenNames.typeName(fromStem: spec.input.stem)
+            let stem = ScreenNames.typeName(fromStem: spec.input.stem)
             let screens: [ContextDictionary] = routed.map {
                 let names = ScreenNames(screen: $0.name.text)
                 return ["viewModel": names.viewModel, "controller": names.controller]
             }
             var values = file
-            values["routerName"] = .string(router)
+            values["routerName"] = .string(stem)
             values["routedScreens"] = screens.templateValue
             let context = RenderContext(values)
-            requests.append(regenerated("Router.swift.stencil", "\(generated)/\(router)Router.swift", context))
+            requests.append(
+                regenerated(
+                    "Router.swift.stencil",
+                    "\(generated)/\(ScreenNames.router(fromStem: spec.input.stem)).swift",
+                    context
+                )
+            )
         }
         let source = spec.input.fileName
         return requests.map { request in
@@ -122,7 +128,7 @@ public enum Translator {
                 "name": field.name.text,
                 "type": field.type.text,
                 "declaration": explicitInit ? "\(access)var \(field.name.text): \(field.type.text)" : "var " + typed,
-                "summary": Sentence.make(field.summary) ?? "",
+                "summary": DocComment.text(field.summary, indent: 1) ?? "",
             ]
         }
         let fixtureContexts: [ContextDictionary] = fixtures.map { fixture in
@@ -130,14 +136,14 @@ public enum Translator {
             let prefix = "\(access)static let \(fixture.name.text) = \(model.name.text)"
             return [
                 "name": fixture.name.text,
-                "summary": Sentence.make(fixture.summary) ?? "",
+                "summary": DocComment.text(fixture.summary, indent: 1) ?? "",
                 "declaration": SwiftLayout.wrapped(prefix, arguments, "", indent: 1),
             ]
         }
         let conformances = (model.conforms?.map(\.text) ?? ["Equatable", "Sendable"]).joined(separator: ", ")
         return [
             "name": model.name.text,
-            "summary": Sentence.make(model.summary) ?? "",
+            "summary": DocComment.text(model.summary, indent: 0) ?? "",
             "conformances": conformances,
             "fields": fields,
             "fixtures": fixtureContexts,

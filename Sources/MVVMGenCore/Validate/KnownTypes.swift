@@ -2,17 +2,7 @@
 /// is declared in the YAML or is a type Swift or Foundation provides.
 struct KnownTypes {
     /// Swift and Foundation types a view model may use without declaring them.
-    static let builtIn: Set<String> = [
-        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
-        "UInt16", "UInt32", "UInt64", "Double", "Float", "Float16", "Decimal", "CGFloat", "CGPoint", "CGSize",
-        "CGRect", "TimeInterval", "Date", "DateComponents", "DateInterval", "URL", "URLComponents", "URLRequest",
-        "UUID", "Data", "Locale", "TimeZone", "Calendar", "Measurement", "NSRange", "Range", "ClosedRange",
-        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject",
-        "AnyHashable", "Sendable", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
-        "Identifiable", "CustomStringConvertible", "AttributedString", "Duration", "Task", "CancellationError",
-        "DateFormatter", "NumberFormatter", "JSONDecoder", "JSONEncoder", "Bundle", "FileManager",
-        "NotificationCenter", "UserDefaults", "ProcessInfo", "Self",
-    ]
+    static let builtIn = Set(ReservedNames.swiftTypes + ReservedNames.foundationTypes)
     /// Words that can appear in a type but are not type names.
     static let typeKeywords: Set<String> = [
         "any", "some", "inout", "throws", "async", "rethrows", "sending", "borrowing", "consuming", "let", "var",

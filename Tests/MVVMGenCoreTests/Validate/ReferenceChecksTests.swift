@@ -135,6 +135,54 @@ struct ReferenceChecksTests {
         )
     }
 
+    @Test("a tab is listed once, and is a screen that can be shown on its own")
+    func repeatedAndCellTabs() {
+        let yaml = MarkedText(
+            """
+            screens:
+              Bar:
+                kind: tabBar
+                tabs: [1️⃣Home, 2️⃣Row, 3️⃣Home]
+              Home:
+              Row: {kind: cell}
+            """
+        )
+        #expect(
+            Stages.diagnostics(yaml) == [
+                "2️⃣ error: tab 'Row' is a cell screen, which cannot be shown on its own",
+                "3️⃣ error: tab 'Home' is listed twice in the tabs of 'Bar'\n1️⃣ note: tab 'Home' is first listed here",
+            ]
+        )
+    }
+
+    @Test("a value a route passes has the type of the target's given object of that name")
+    func passedTypes() {
+        let yaml = MarkedText(
+            """
+            screens:
+              List:
+                routes:
+                  open: {to: Detail, with: {1️⃣id: String, job: "[ Job ]"}}
+                  edit:
+                    to: Detail
+                    with:
+                      id: Int
+                      2️⃣job: Job
+              Detail:
+                given:
+                  3️⃣id: Int
+                  4️⃣job: "[Job]"
+            types: [Job]
+            """
+        )
+        #expect(
+            Stages.diagnostics(yaml) == [
+                "1️⃣ error: route 'open' passes 'id' as 'String', but screen 'Detail' is given 'id' as 'Int'\n3️⃣ note: 'id' is given to 'Detail' here",
+                "2️⃣ error: route 'edit' passes 'job' as 'Job', but screen 'Detail' is given 'job' as '[Job]'\n4️⃣ note: 'job' is given to 'Detail' here",
+            ]
+        )
+    }
+
     @Test("a fixture is of a declared model")
     func fixtureModel() {
         let yaml = MarkedText(

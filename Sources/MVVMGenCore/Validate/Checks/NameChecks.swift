@@ -27,28 +27,14 @@ extension SpecChecker {
         !SwiftNames.keywords.contains(name.text) && SwiftNames.isIdentifier(name.text)
     }
 
-    /// Reports the second and later uses of the same generated name within one scope.
-    struct Scope {
-        var seen: [String: (Name, String)] = [:]
-
-        mutating func claim(_ generated: String, by name: Name, as what: String, log: inout DiagnosticLog) {
-            if let (first, firstWhat) = seen[generated] {
-                let via = generated == name.text ? "" : " (it generates '\(generated)')"
-                log.error(
-                    "\(what) '\(name)'\(via) clashes with \(firstWhat) '\(first)'",
-                    at: name.location,
-                    notes: firstWhat.hasPrefix("the ")
-                        ? [] : [.init("\(firstWhat) '\(first)' is declared here", at: first.location)]
-                )
-            } else {
-                seen[generated] = (name, what)
-            }
-        }
-    }
-
-    /// Types, models and screens share the module's namespace; fixtures share their model's.
+    /// Types, models and screens share the module's namespace with the runtime's types and
+    /// those the generated files name; fixtures share their model's.
     mutating func checkTypeNames() {
         var types = Scope()
+        let start = SourceLocation(file: file.input.path, line: 1, column: 1)
+        for (owner, names) in ReservedNames.typeGroups {
+            types.reserve(names, as: owner, at: start)
+        }
         for name in file.types where checkIdentifier(name, "type") {
             types.claim(name.text, by: name, as: "type", log: &log)
         }
@@ -58,36 +44,15 @@ extension SpecChecker {
         }
         for screen in file.screens where checkIdentifier(screen.name, "screen") {
             screens[screen.name.text] = screen
-            for generated in ScreenNames(screen: screen.name.text).clashingTypes {
+            for generated in ScreenNames(screen: screen.name.text).types(of: screen.kind) {
                 types.claim(generated, by: screen.name, as: "screen", log: &log)
             }
         }
         checkFileNameCases()
+        checkRouterFileName()
         var fixtures = Scope()
         for fixture in file.fixtures where checkIdentifier(fixture.name, "fixture") {
             fixtures.claim(fixture.model.text + "." + fixture.name.text, by: fixture.name, as: "fixture", log: &log)
-        }
-    }
-
-    /// File names come from model and screen names; macOS file systems ignore case by
-    /// default, so names equal but for case clash there. Exactly equal ones clash as types.
-    mutating func checkFileNameCases() {
-        var files: [String: (name: Name, what: String, file: String)] = [:]
-        let fileNames =
-            file.models.map { ($0.name, "model", $0.name.text) }
-            + file.screens.map { ($0.name, "screen", ScreenNames(screen: $0.name.text).viewModel) }
-        for (name, what, fileName) in fileNames where SwiftNames.isIdentifier(name.text) {
-            if let first = files[fileName.lowercased()] {
-                if first.file != fileName {
-                    log.error(
-                        "\(what) '\(name)' gives file names that differ only in case from those of \(first.what) '\(first.name)': they collide on case-insensitive file systems such as macOS's",
-                        at: name.location,
-                        notes: [.init("\(first.what) '\(first.name)' is declared here", at: first.name.location)]
-                    )
-                }
-            } else {
-                files[fileName.lowercased()] = (name, what, fileName)
-            }
         }
     }
 
@@ -105,9 +70,11 @@ extension SpecChecker {
     /// Every member a screen's view model gets, against the others and the base class's.
     mutating func checkMemberNames(_ screen: ScreenSpec) {
         var members = Scope()
-        for reserved in ScreenNames.baseClassMembers {
-            members.seen[reserved] = (Name(reserved, at: screen.name.location), "the view model base class member")
-        }
+        members.reserve(
+            ReservedNames.viewModelMembers,
+            as: "the view model base class member",
+            at: screen.name.location
+        )
         for dependency in screen.owns + screen.given where checkIdentifier(dependency.name, "object") {
             members.claim(dependency.name.text, by: dependency.name, as: "object", log: &log)
         }
@@ -116,6 +83,7 @@ extension SpecChecker {
         }
         for list in screen.lists where checkIdentifier(list.name, "list") {
             members.claim(ScreenNames.listCount(list.name.text), by: list.name, as: "list", log: &log)
+            members.claim(ScreenNames.listStorage(list.name.text), by: list.name, as: "list", log: &log)
             let accessor = list.accessor ?? list.name
             if list.accessor == nil || checkIdentifier(accessor, "accessor") {
                 members.claim(accessor.text, by: accessor, as: "list accessor", log: &log)
@@ -132,11 +100,21 @@ extension SpecChecker {
             }
             checkParameterNames(route.parameters)
         }
+        // A tab listed twice is reported by the reference checks, once.
+        for (index, tab) in screen.tabs.enumerated() where isIdentifier(tab) {
+            guard !screen.tabs[..<index].contains(where: { $0.text == tab.text }) else { continue }
+            members.claim(ScreenNames.tabFactory(tab.text), by: tab, as: "tab", log: &log)
+        }
     }
 
     /// Callbacks are cases of their own enum, and each gets a handler in the controller.
     mutating func checkCallbackNames(_ screen: ScreenSpec) {
         var callbacks = Scope()
+        callbacks.reserve(
+            ReservedNames.callbackActionMembers,
+            as: "the OptionSet member",
+            at: screen.name.location
+        )
         var handlers = Scope()
         for callback in screen.callbacks where checkIdentifier(callback.name, "callback") {
             callbacks.claim(callback.name.text, by: callback.name, as: "callback", log: &log)

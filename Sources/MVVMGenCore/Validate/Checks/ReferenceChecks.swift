@@ -93,12 +93,16 @@ extension SpecChecker {
             )
         }
         let known = Set(target.given.map(\.name.text))
-        for parameter in route.parameters where !known.contains(parameter.name.text) {
-            log.error(
-                "route '\(route.name)' passes '\(parameter.name)', but screen '\(target.name)' is not given an object of that name"
-                    + Suggestion.didYouMean(parameter.name.text, among: Array(known).sorted()),
-                at: parameter.name.location
-            )
+        for parameter in route.parameters {
+            guard let given = target.given.first(where: { $0.name.text == parameter.name.text }) else {
+                log.error(
+                    "route '\(route.name)' passes '\(parameter.name)', but screen '\(target.name)' is not given an object of that name"
+                        + Suggestion.didYouMean(parameter.name.text, among: Array(known).sorted()),
+                    at: parameter.name.location
+                )
+                continue
+            }
+            checkPassedType(parameter, of: route, to: given, of: target)
         }
         return passedArguments(to: target, from: available)
     }
@@ -119,9 +123,23 @@ extension SpecChecker {
                 at: first.location
             )
         }
-        for tab in screen.tabs {
+        for (index, tab) in screen.tabs.enumerated() {
+            if let first = screen.tabs[..<index].first(where: { $0.text == tab.text }) {
+                log.error(
+                    "tab '\(tab)' is listed twice in the tabs of '\(screen.name)'",
+                    at: tab.location,
+                    notes: [.init("tab '\(first)' is first listed here", at: first.location)]
+                )
+                continue
+            }
             checkReference(tab, "a tab of '\(screen.name)'")
             guard let target = screens[tab.text] else { continue }
+            if target.kind == .cell {
+                log.error(
+                    "tab '\(tab)' is a cell screen, which cannot be shown on its own",
+                    at: tab.location
+                )
+            }
             let names = Set((screen.owns + screen.given).map(\.name.text))
             for needed in target.given where needed.initialValue == nil && !names.contains(needed.name.text) {
                 log.error(
@@ -138,5 +156,24 @@ extension SpecChecker {
     /// as itself; the others keep their defaults (a missing default was reported).
     func passedArguments(to target: ScreenSpec, from available: Set<String>) -> [CallArgument] {
         target.given.filter { available.contains($0.name.text) }.map { CallArgument($0.name.text, $0.name.text) }
+    }
+}
+
+extension SpecChecker {
+    /// A value a route passes becomes the argument of the target's `init`, so it has the
+    /// type the target is given. Types are compared as written, spaces aside.
+    mutating func checkPassedType(
+        _ parameter: ParameterSpec,
+        of route: RouteSpec,
+        to given: DependencySpec,
+        of target: ScreenSpec
+    ) {
+        func spelled(_ type: SwiftCode) -> String { type.text.filter { !$0.isWhitespace } }
+        guard spelled(parameter.type) != spelled(given.type) else { return }
+        log.error(
+            "route '\(route.name)' passes '\(parameter.name)' as '\(parameter.type)', but screen '\(target.name)' is given '\(given.name)' as '\(given.type)'",
+            at: parameter.name.location,
+            notes: [.init("'\(given.name)' is given to '\(target.name)' here", at: given.name.location)]
+        )
     }
 }

@@ -14,7 +14,7 @@ protocol JobListViewModelInterface: AnyObject {
     /// Whether the load-more footer shows; only after a full page.
     var isFooterVisible: Bool { get }
 
-    /// The number of rows in `job`. The jobs loaded so far, newest first.
+    /// The number of rows in `job`. the jobs loaded so far, newest first
     var jobCount: Int { get }
     /// The row of `job` at `index`.
     func job(at index: Int) -> JobModel

@@ -2,7 +2,7 @@
 import Foundation
 import MVVMRuntime
 
-/// The app's tabs.
+/// the app's tabs
 ///
 /// The stubs below return the declared defaults and send the declared callbacks, so the
 /// screen runs at once (convention C3); replace them with the real logic. Business logic

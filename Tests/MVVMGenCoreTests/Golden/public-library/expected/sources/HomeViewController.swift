@@ -3,7 +3,7 @@
 import MVVMRuntime
 import UIKit
 
-/// The app's tabs.
+/// the app's tabs
 ///
 /// Owns its view model strongly; the view model points back weakly (convention C1).
 public final class HomeViewController: UITabBarController {

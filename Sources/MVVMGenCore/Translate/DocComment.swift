@@ -1,0 +1,19 @@
+/// Summaries go into `///` comments as the person wrote them: only surrounding whitespace
+/// is trimmed, since an added capital or period can change what a name or code means.
+enum DocComment {
+    /// `text` for a template that writes `/// ` before it at `indent` levels of four
+    /// spaces: each line after the first starts its own `///` line, so a multi-line
+    /// summary never ends the comment. Nil when there is nothing to say.
+    static func text(_ text: String?, indent: Int) -> String? {
+        guard let text else { return nil }
+        let trimmed = text.trimmingWhitespace
+        guard !trimmed.isEmpty else { return nil }
+        let lines = trimmed.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(trimmedEnd)
+        let prefix = String(repeating: "    ", count: indent) + "///"
+        return lines.dropFirst().reduce(lines[0]) { $0 + "\n" + prefix + ($1.isEmpty ? "" : " " + $1) }
+    }
+
+    private static func trimmedEnd(_ line: Substring) -> String {
+        String(line.reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

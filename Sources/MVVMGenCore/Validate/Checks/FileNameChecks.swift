@@ -1,0 +1,39 @@
+/// File names: the files of two names, or of a model and the router, must not be the same
+/// file on a file system that ignores case.
+extension SpecChecker {
+    /// File names come from model and screen names; macOS file systems ignore case by
+    /// default, so names equal but for case clash there. Exactly equal ones clash as types.
+    mutating func checkFileNameCases() {
+        var files: [String: (name: Name, what: String, file: String)] = [:]
+        let fileNames =
+            file.models.map { ($0.name, "model", $0.name.text) }
+            + file.screens.map { ($0.name, "screen", ScreenNames(screen: $0.name.text).viewModel) }
+        for (name, what, fileName) in fileNames where SwiftNames.isIdentifier(name.text) {
+            if let first = files[fileName.lowercased()] {
+                if first.file != fileName {
+                    log.error(
+                        "\(what) '\(name)' gives file names that differ only in case from those of \(first.what) '\(first.name)': they collide on case-insensitive file systems such as macOS's",
+                        at: name.location,
+                        notes: [.init("\(first.what) '\(first.name)' is declared here", at: first.name.location)]
+                    )
+                }
+            } else {
+                files[fileName.lowercased()] = (name, what, fileName)
+            }
+        }
+    }
+
+    /// The router file (`Generated/<Stem>Router.swift`, when any screen is shown on its own)
+    /// and a model's file (`Generated/<Model>.swift`) share a folder.
+    mutating func checkRouterFileName() {
+        guard file.screens.contains(where: { $0.kind != .cell }) else { return }
+        let router = ScreenNames.router(fromStem: file.input.stem)
+        for model in file.models where model.name.text.lowercased() == router.lowercased() {
+            let problem =
+                model.name.text == router
+                ? "has the file name of the router this YAML file generates, '\(router).swift': rename the model or the YAML file"
+                : "gives a file name that differs only in case from that of the router this YAML file generates, '\(router).swift': they collide on case-insensitive file systems such as macOS's"
+            log.error("model '\(model.name)' \(problem)", at: model.name.location)
+        }
+    }
+}
