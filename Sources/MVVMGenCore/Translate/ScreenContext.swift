@@ -190,8 +190,10 @@ struct ScreenContext {
     }
 
     /// Sentences joined by a space, skipping a missing one.
-    private func joined(_ first: String, _ second: String?) -> String {
-        second.map { first + " " + $0 } ?? first
+    /// Our sentence, then the person's summary on its own `///` line, as they wrote it
+    /// (`text` is already laid out by `DocComment` for one level of indentation).
+    private func joined(_ first: String, _ text: String?) -> String {
+        text.map { first + "\n    /// " + $0 } ?? first
     }
 
     /// `when undo, should reload table` → `whenUndoShouldReloadTable`.

@@ -7,9 +7,11 @@ import UIKit
 /// TopViewModel, and how to fill the cells of each list. The compiler names anything missing there.
 @MainActor
 protocol TopViewCallbackHandling: AnyObject {
-    /// Handles `.reloadTable`. The operation history changed.
+    /// Handles `.reloadTable`.
+    /// The operation history changed.
     func handleReloadTable(info: Any?)
-    /// Handles `.reloadResult`. The LED result changed.
+    /// Handles `.reloadResult`.
+    /// The LED result changed.
     func handleReloadResult(info: Any?)
     /// Fills a cell of `operation` from `viewModel.operationText(at:)`.
     func configure(_ cell: UITableViewCell, forOperationAt index: Int)

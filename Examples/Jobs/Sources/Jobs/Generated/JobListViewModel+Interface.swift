@@ -14,7 +14,8 @@ protocol JobListViewModelInterface: AnyObject {
     /// Whether the load-more footer shows; only after a full page.
     var isFooterVisible: Bool { get }
 
-    /// The number of rows in `job`. the jobs loaded so far, newest first
+    /// The number of rows in `job`.
+    /// the jobs loaded so far, newest first
     var jobCount: Int { get }
     /// The row of `job` at `index`.
     func job(at index: Int) -> JobModel
@@ -47,7 +48,8 @@ extension JobListViewModel {
         return model
     }
 
-    /// The view model of JobInfo for route `editJob` (convention C8). Edit an existing job.
+    /// The view model of JobInfo for route `editJob` (convention C8).
+    /// Edit an existing job.
     func viewModelForEditJob(jobId: String?) -> JobInfoViewModel {
         let next = JobInfoViewModel(service: service, jobId: jobId)
         next.navigator = navigator
@@ -59,7 +61,8 @@ extension JobListViewModel {
         navigator?.push(viewModelForEditJob(jobId: jobId), animated: true)
     }
 
-    /// The view model of JobInfo for route `newJob` (convention C8). Publish a new job.
+    /// The view model of JobInfo for route `newJob` (convention C8).
+    /// Publish a new job.
     func viewModelForNewJob() -> JobInfoViewModel {
         let next = JobInfoViewModel(service: service)
         next.navigator = navigator

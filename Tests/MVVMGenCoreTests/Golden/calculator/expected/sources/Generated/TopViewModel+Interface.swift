@@ -10,7 +10,8 @@ protocol TopViewModelInterface: AnyObject {
     /// The number the LED display shows.
     var ledString: String { get }
 
-    /// The number of rows in `operation`. the operations entered so far, oldest first
+    /// The number of rows in `operation`.
+    /// the operations entered so far, oldest first
     var operationCount: Int { get }
     /// The row of `operation` at `index`.
     func operationText(at index: Int) -> String

@@ -7,7 +7,8 @@ import UIKit
 /// LoginViewModel. The compiler names anything missing there.
 @MainActor
 protocol LoginViewCallbackHandling: AnyObject {
-    /// Handles `.showError`. The login failed.
+    /// Handles `.showError`.
+    /// The login failed.
     func handleShowError(info: Any?)
     /// Handles `.close`.
     func handleClose(info: Any?)

@@ -7,11 +7,14 @@ import UIKit
 /// JobInfoViewModel, and how to fill the cells of each list. The compiler names anything missing there.
 @MainActor
 protocol JobInfoViewCallbackHandling: AnyObject {
-    /// Handles `.showMessage`. Show the HUD with hudMessage and hudCode.
+    /// Handles `.showMessage`.
+    /// Show the HUD with hudMessage and hudCode.
     func handleShowMessage(info: Any?)
-    /// Handles `.hideHUD`. Hide the HUD.
+    /// Handles `.hideHUD`.
+    /// Hide the HUD.
     func handleHideHUD(info: Any?)
-    /// Handles `.reloadTable`. The job's fields changed.
+    /// Handles `.reloadTable`.
+    /// The job's fields changed.
     func handleReloadTable(info: Any?)
     /// Fills a cell of `companyField` from `viewModel.companyField(at:)`.
     func configure(_ cell: UITableViewCell, forCompanyFieldAt index: Int)

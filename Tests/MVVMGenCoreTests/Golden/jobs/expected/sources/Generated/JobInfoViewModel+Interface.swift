@@ -14,17 +14,20 @@ protocol JobInfoViewModelInterface: AnyObject {
     var hudMessage: String { get }
     var hudCode: String { get }
 
-    /// The number of rows in `companyField`. the company group of the form
+    /// The number of rows in `companyField`.
+    /// the company group of the form
     var companyFieldCount: Int { get }
     /// The row of `companyField` at `index`.
     func companyField(at index: Int) -> JobFormField
 
-    /// The number of rows in `positionField`. what the job is and pays
+    /// The number of rows in `positionField`.
+    /// what the job is and pays
     var positionFieldCount: Int { get }
     /// The row of `positionField` at `index`.
     func positionField(at index: Int) -> JobFormField
 
-    /// The number of rows in `contactField`. where applications go
+    /// The number of rows in `contactField`.
+    /// where applications go
     var contactFieldCount: Int { get }
     /// The row of `contactField` at `index`.
     func contactField(at index: Int) -> JobFormField

@@ -7,15 +7,20 @@ import UIKit
 /// JobListViewModel, and how to fill the cells of each list. The compiler names anything missing there.
 @MainActor
 protocol JobListViewCallbackHandling: AnyObject {
-    /// Handles `.showMessage`. Show the HUD with hudMessage and hudCode.
+    /// Handles `.showMessage`.
+    /// Show the HUD with hudMessage and hudCode.
     func handleShowMessage(info: Any?)
-    /// Handles `.hideHUD`. Hide the HUD.
+    /// Handles `.hideHUD`.
+    /// Hide the HUD.
     func handleHideHUD(info: Any?)
-    /// Handles `.reloadTable`. The job list changed.
+    /// Handles `.reloadTable`.
+    /// The job list changed.
     func handleReloadTable(info: Any?)
-    /// Handles `.updateFooter`. Show or hide the load-more footer as isFooterVisible says.
+    /// Handles `.updateFooter`.
+    /// Show or hide the load-more footer as isFooterVisible says.
     func handleUpdateFooter(info: Any?)
-    /// Handles `.endRefresh`. Stop the refresh and load-more spinners.
+    /// Handles `.endRefresh`.
+    /// Stop the refresh and load-more spinners.
     func handleEndRefresh(info: Any?)
     /// Fills a cell of `job` from `viewModel.job(at:)`.
     func configure(_ cell: UITableViewCell, forJobAt index: Int)

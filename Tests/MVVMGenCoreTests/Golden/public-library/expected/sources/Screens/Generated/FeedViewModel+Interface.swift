@@ -10,7 +10,8 @@ public protocol FeedViewModelInterface: AnyObject {
     var title: String { get }
     var isLoading: Bool { get }
 
-    /// The number of rows in `post`. posts, newest first
+    /// The number of rows in `post`.
+    /// posts, newest first
     var postCount: Int { get }
     /// The row of `post` at `index`.
     func post(at index: Int) -> PostCellViewModel
