@@ -48,7 +48,7 @@ struct DocCommentTests {
             "/// a job\n/// with two lines\n", "    /// owner/name\n    /// second\n",
             "/// owner/name\n/// of the app\n",
             "    /// shown\n    /// on top\n", "    /// goes\n    /// there\n", "    /// finished\n    /// loading\n",
-            "    /// Handles `.done`. finished\n    /// loading\n",
+            "    /// Handles `.done`.\n    /// finished\n    /// loading\n",
         ] {
             #expect(text.contains(expected), "\(expected)")
         }
