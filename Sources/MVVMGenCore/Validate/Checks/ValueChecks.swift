@@ -14,11 +14,10 @@ extension SpecChecker {
                 )
                 continue
             }
-            switch FixtureLiteral.literal(value, type: field.type.text, models: models) {
-            case .success(let literal):
-                literals[name.text] = literal
-            case .failure(let problem):
-                log.error("value of '\(name)' in fixture '\(fixture.name)': \(problem.message)", at: value.location)
+            let (literal, problems) = FixtureLiteral.literal(value, type: field.type.text, models: models)
+            literals[name.text] = literal
+            for problem in problems {
+                log.error("value of '\(name)' in fixture '\(fixture.name)': \(problem.message)", at: problem.location)
             }
         }
         let given = Set(fixture.values.map(\.field.text))

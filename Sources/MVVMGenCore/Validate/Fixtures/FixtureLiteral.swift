@@ -1,79 +1,85 @@
-/// Turns fixture data (YAML values) into Swift literals of a field's type.
-public enum FixtureLiteral {
-    /// The Swift source for `value` as a `type`, or why it does not fit.
+/// Turns fixture data (YAML values) into Swift expressions of a field's type, reporting
+/// every value that does not fit at the value itself.
+public struct FixtureLiteral {
+    let models: [String: ModelSpec]
+    /// What did not fit, in the order met.
+    public private(set) var problems: [FixtureError] = []
+
+    /// The Swift source for `value` as a `type`, with every problem found in it.
     public static func literal(
         _ value: FixtureValue,
         type: String,
         models: [String: ModelSpec]
-    ) -> Result<String, FixtureError> {
-        let type = type.trimmingWhitespace
-        if type.hasSuffix("?") {
-            if case .scalar(let text, false, _) = value, ["", "~", "null", "nil"].contains(text) {
-                return .success("nil")
-            }
-            return literal(value, type: String(type.dropLast()), models: models)
+    ) -> (literal: String?, problems: [FixtureError]) {
+        var builder = FixtureLiteral(models: models)
+        let literal = builder.literal(value, type: type)
+        return (builder.problems.isEmpty ? literal : nil, builder.problems)
+    }
+
+    mutating func literal(_ value: FixtureValue, type written: String) -> String? {
+        let type = FoundationValues.unqualified(written.trimmingWhitespace)
+        if let wrapped = Self.optionalWrapped(type) {
+            if case .scalar(let text, false, _) = value, ["", "~", "null", "nil"].contains(text) { return "nil" }
+            return literal(value, type: wrapped)
         }
-        if type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") {
+        if let element = Self.arrayElement(type) {
             guard case .sequence(let items, _) = value else {
-                return .failure(.init("expected a list for type '\(type)'"))
+                return fail("expected a list for type '\(type)'", at: value)
             }
-            let element = String(type.dropFirst().dropLast())
-            var parts: [String] = []
-            for item in items {
-                switch literal(item, type: element, models: models) {
-                case .success(let part): parts.append(part)
-                case .failure(let error): return .failure(error)
-                }
-            }
-            return .success("[" + parts.joined(separator: ", ") + "]")
+            let parts = items.map { literal($0, type: element) }
+            return "[" + parts.map { $0 ?? "" }.joined(separator: ", ") + "]"
         }
-        if let model = models[type] {
-            guard case .mapping(let pairs, _) = value else {
-                return .failure(.init("expected the fields of model '\(type)' as a mapping"))
-            }
-            var arguments: [String] = []
-            for field in model.fields {
-                guard let pair = pairs.first(where: { $0.key.text == field.name.text }) else { continue }
-                switch literal(pair.value, type: field.type.text, models: models) {
-                case .success(let part): arguments.append("\(field.name.text): \(part)")
-                case .failure(let error): return .failure(error)
-                }
-            }
-            if let unknown = pairs.first(where: { pair in !model.fields.contains { $0.name.text == pair.key.text } }) {
-                return .failure(.init("model '\(type)' has no field '\(unknown.key.text)'"))
-            }
-            return .success("\(type)(" + arguments.joined(separator: ", ") + ")")
-        }
+        if let model = models[type] { return modelLiteral(value, model: model) }
         guard case .scalar(let text, let quoted, _) = value else {
-            return .failure(.init("expected a single value for type '\(type)'"))
+            return fail("expected a single value for type '\(type)'", at: value)
         }
-        switch type {
-        case "String", "Substring":
-            return .success(stringLiteral(text))
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-            guard !quoted, Int(text) != nil || UInt(text) != nil else {
-                return .failure(.init("'\(text)' is not a whole number"))
-            }
-            if type.hasPrefix("U"), text.hasPrefix("-") {
-                return .failure(.init("'\(text)' is negative, but '\(type)' is unsigned"))
-            }
-            return .success(text)
-        case "Double", "Float", "CGFloat", "TimeInterval":
-            guard !quoted, Double(text) != nil else { return .failure(.init("'\(text)' is not a number")) }
-            return .success(text)
-        case "Bool":
-            switch text {
-            case "true", "yes": return .success("true")
-            case "false", "no": return .success("false")
-            default: return .failure(.init("'\(text)' is not true or false"))
-            }
-        default:
-            return .failure(
-                .init(
-                    "fixture values of type '\(type)' are not supported: use String, numbers, Bool, optionals, lists or declared models"
-                )
-            )
+        switch ScalarLiteral.literal(text, quoted: quoted, type: type) {
+        case .success(let literal): return literal
+        case .failure(let problem): return fail(problem.message, at: value)
         }
+    }
+
+    /// `Model(field: value, …)` in field order; fields left out must have a default.
+    private mutating func modelLiteral(_ value: FixtureValue, model: ModelSpec) -> String? {
+        let type = model.name.text
+        guard case .mapping(let pairs, _) = value else {
+            return fail("expected the fields of model '\(type)' as a mapping", at: value)
+        }
+        if let unknown = pairs.first(where: { pair in !model.fields.contains { $0.name.text == pair.key.text } }) {
+            return fail("model '\(type)' has no field '\(unknown.key.text)'", at: value)
+        }
+        var arguments: [String] = []
+        for field in model.fields {
+            guard let pair = pairs.first(where: { $0.key.text == field.name.text }) else {
+                if field.defaultValue == nil, SwiftNames.defaultValue(for: field.type.text, models: models) == nil {
+                    _ = fail("model '\(type)' needs a value for '\(field.name)': the field has no default", at: value)
+                }
+                continue
+            }
+            if let part = literal(pair.value, type: field.type.text) {
+                arguments.append("\(field.name.text): \(part)")
+            }
+        }
+        return "\(type)(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    private mutating func fail(_ message: String, at value: FixtureValue) -> String? {
+        problems.append(FixtureError(message, at: value.location))
+        return nil
+    }
+
+    /// `T?` or `Optional<T>` → `T`.
+    static func optionalWrapped(_ type: String) -> String? {
+        if type.hasSuffix("?") { return String(type.dropLast()) }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst(9).dropLast()) }
+        return nil
+    }
+
+    /// `[T]` or `Array<T>` → `T`; a dictionary type is not a list.
+    static func arrayElement(_ type: String) -> String? {
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { return String(type.dropFirst().dropLast()) }
+        if type.hasPrefix("Array<"), type.hasSuffix(">") { return String(type.dropFirst(6).dropLast()) }
+        return nil
     }
 
     /// A Swift string literal with the characters that need it escaped.
@@ -99,7 +105,13 @@ public enum FixtureLiteral {
     }
 }
 
+/// Why a fixture value does not fit its type, and where it is.
 public struct FixtureError: Error, Sendable {
     public var message: String
-    init(_ message: String) { self.message = message }
+    public var location: SourceLocation
+
+    init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
 }
