@@ -53,7 +53,8 @@ struct FixtureValuesTests {
                 CallArgument("id", #"UUID(uuidString: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")!"#),
                 CallArgument(
                     "at",
-                    "Date(timeIntervalSinceReferenceDate: 736219800.25 /* 2024-05-01T09:30:00.250+08:00 */)"
+                    "Date(timeIntervalSinceReferenceDate: 736219800.25)",
+                    comment: "2024-05-01T09:30:00.250+08:00"
                 ),
                 CallArgument("link", #"URL(string: "https://example.com/a?b=c%20d#top")!"#),
                 CallArgument("price", #"Decimal(string: "12.50")!"#),

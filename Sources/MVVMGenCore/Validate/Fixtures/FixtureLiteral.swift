@@ -4,16 +4,20 @@ public struct FixtureLiteral {
     let models: [String: ModelSpec]
     /// What did not fit, in the order met.
     public private(set) var problems: [FixtureError] = []
+    /// What opaque parts of the literal mean (dates as written), in the order met.
+    public private(set) var comments: [String] = []
 
-    /// The Swift source for `value` as a `type`, with every problem found in it.
+    /// The Swift source for `value` as a `type`, what its opaque parts mean, and every
+    /// problem found in it.
     public static func literal(
         _ value: FixtureValue,
         type: String,
         models: [String: ModelSpec]
-    ) -> (literal: String?, problems: [FixtureError]) {
+    ) -> (literal: String?, comment: String?, problems: [FixtureError]) {
         var builder = FixtureLiteral(models: models)
         let literal = builder.literal(value, type: type)
-        return (builder.problems.isEmpty ? literal : nil, builder.problems)
+        let comment = builder.comments.isEmpty ? nil : builder.comments.joined(separator: ", ")
+        return (builder.problems.isEmpty ? literal : nil, comment, builder.problems)
     }
 
     mutating func literal(_ value: FixtureValue, type written: String) -> String? {
@@ -34,7 +38,10 @@ public struct FixtureLiteral {
             return fail("expected a single value for type '\(type)'", at: value)
         }
         switch ScalarLiteral.literal(text, quoted: quoted, type: type) {
-        case .success(let literal): return literal
+        case .success(let literal):
+            // Seconds since 2001 say little to a reader: the comment keeps the written date.
+            if type == "Date" { comments.append(text) }
+            return literal
         case .failure(let problem): return fail(problem.message, at: value)
         }
     }

@@ -55,13 +55,11 @@ enum FoundationLiteral {
     }
 
     /// An ISO 8601 instant becomes the number of seconds Foundation stores, so the value is
-    /// exact and the same in every time zone; the comment keeps the written form.
+    /// exact and the same in every time zone.
     static func date(_ text: String) -> Result<String, ValueMismatch> {
         switch ISO8601Instant.parse(text) {
         case .success(let instant):
-            return .success(
-                "Date(timeIntervalSinceReferenceDate: \(instant.secondsSinceReferenceDate) /* \(text) */)"
-            )
+            return .success("Date(timeIntervalSinceReferenceDate: \(instant.secondsSinceReferenceDate))")
         case .failure(let problem): return .failure(problem)
         }
     }
