@@ -90,19 +90,22 @@ struct FoundationValuesTests {
         )
     }
 
-    @Test("a parameter of an unknown type is reported once, as unknown")
+    @Test("a parameter of an unknown type or with a keyword name is reported once, for that")
     func unknownParameterType() {
         let yaml = MarkedText(
             """
+            types: [Job]
             screens:
               Top:
                 commands:
                   "select(job: 1️⃣Jobb)": []
+                  open: {parameters: {2️⃣class: Job}}
             """
         )
         #expect(
             Stages.diagnostics(yaml) == [
-                "1️⃣ error: type 'Jobb' is neither declared (under 'models' or 'types') nor a known Swift type"
+                "1️⃣ error: type 'Jobb' is neither declared (under 'models' or 'types') nor a known Swift type; did you mean 'Job'?",
+                "2️⃣ error: parameter 'class' is a Swift keyword; choose another name",
             ]
         )
     }

@@ -97,14 +97,14 @@ extension SpecChecker {
 
     /// Generated tests call each command with its parameters' samples or obvious values.
     /// A parameter with neither needs a sample (never `nil`: the type may not be optional),
-    /// unless its type is unknown, which was reported already.
+    /// unless its name or type is wrong, which was reported already.
     mutating func commandArguments(_ screen: ScreenSpec) -> [String: [CallArgument]] {
         var arguments: [String: [CallArgument]] = [:]
         for command in screen.commands {
             arguments[command.name.text] = command.parameters.compactMap { parameter in
                 let value =
                     parameter.sample?.text ?? SwiftNames.defaultValue(for: parameter.type.text, models: models)
-                if value == nil, isKnown(parameter.type) {
+                if value == nil, isIdentifier(parameter.name), isKnown(parameter.type) {
                     log.error(
                         "parameter '\(parameter.name)' of command '\(command.name)' of type '\(parameter.type)' needs a 'sample': the Swift expression generated tests pass (write '\(parameter.name): {type: \(parameter.type), sample: …}' under 'parameters')",
                         at: parameter.name.location
