@@ -189,7 +189,6 @@ struct ScreenContext {
         ]
     }
 
-    /// Sentences joined by a space, skipping a missing one.
     /// Our sentence, then the person's summary on its own `///` line, as they wrote it
     /// (`text` is already laid out by `DocComment` for one level of indentation).
     private func joined(_ first: String, _ text: String?) -> String {

@@ -6,13 +6,26 @@ enum SwiftLayout {
     static let indentUnit = "    "
 
     /// `prefix(a, b)suffix` on one line if it fits at `indent`, else one item per line.
-    static func wrapped(_ prefix: String, _ items: [String], _ suffix: String, indent: Int) -> String {
+    /// Items with a comment are always one per line, the comment at the end of the line.
+    static func wrapped(
+        _ prefix: String,
+        _ items: [String],
+        _ suffix: String,
+        indent: Int,
+        comments: [String?] = []
+    ) -> String {
         let indentText = String(repeating: indentUnit, count: indent)
         let oneLine = prefix + "(" + items.joined(separator: ", ") + ")" + suffix
-        if items.isEmpty || (indentText + oneLine).count <= lineLength {
+        let hasComments = comments.contains { $0 != nil }
+        if items.isEmpty || (!hasComments && (indentText + oneLine).count <= lineLength) {
             return oneLine
         }
         let inner = indentText + indentUnit
-        return prefix + "(\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + indentText + ")" + suffix
+        let lines = items.enumerated().map { index, item in
+            let comma = index < items.count - 1 ? "," : ""
+            let comment = index < comments.count ? comments[index].map { "  // " + $0 } ?? "" : ""
+            return inner + item + comma + comment
+        }
+        return prefix + "(\n" + lines.joined(separator: "\n") + "\n" + indentText + ")" + suffix
     }
 }

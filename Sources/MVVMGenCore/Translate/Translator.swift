@@ -132,12 +132,18 @@ public enum Translator {
             ]
         }
         let fixtureContexts: [ContextDictionary] = fixtures.map { fixture in
-            let arguments = resolved.fixtureArguments.resolved(fixture.name.text).map(\.description)
+            let arguments = resolved.fixtureArguments.resolved(fixture.name.text)
             let prefix = "\(access)static let \(fixture.name.text) = \(model.name.text)"
             return [
                 "name": fixture.name.text,
                 "summary": DocComment.text(fixture.summary, indent: 1) ?? "",
-                "declaration": SwiftLayout.wrapped(prefix, arguments, "", indent: 1),
+                "declaration": SwiftLayout.wrapped(
+                    prefix,
+                    arguments.map(\.description),
+                    "",
+                    indent: 1,
+                    comments: arguments.map(\.comment)
+                ),
             ]
         }
         let conformances = (model.conforms?.map(\.text) ?? ["Equatable", "Sendable"]).joined(separator: ", ")

@@ -1,11 +1,14 @@
-/// One argument of a generated call: `label: expression`.
+/// One argument of a generated call: `label: expression`, with a line comment that says
+/// what an opaque expression means (a date's written form).
 public struct CallArgument: Hashable, Sendable, CustomStringConvertible {
     public var label: String
     public var expression: String
+    public var comment: String?
 
-    public init(_ label: String, _ expression: String) {
+    public init(_ label: String, _ expression: String, comment: String? = nil) {
         self.label = label
         self.expression = expression
+        self.comment = comment
     }
 
     public var description: String { "\(label): \(expression)" }

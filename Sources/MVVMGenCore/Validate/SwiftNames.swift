@@ -1,4 +1,4 @@
-/// What counts as a usable Swift name, and the default values of common Swift types.
+/// What counts as a usable Swift name, and the default values of common Swift and Foundation types.
 public enum SwiftNames {
     /// Swift's reserved words, which cannot name a declaration without backticks. mvvmgen
     /// rejects them (no silent escaping), so generated code reads the same as the YAML.
@@ -84,7 +84,7 @@ public enum SwiftNames {
 
     /// The value a variable of `type` starts with when the YAML gives none, if there is an obvious one.
     public static func defaultValue(for type: String, models: [String: ModelSpec] = [:]) -> String? {
-        let type = type.trimmingWhitespace
+        let type = FoundationValues.unqualified(type.trimmingWhitespace)
         if type.hasSuffix("?") || type.hasPrefix("Optional<") { return "nil" }
         if type.hasPrefix("[") && type.hasSuffix("]") {
             return topLevelColon(in: type) ? "[:]" : "[]"
@@ -94,11 +94,12 @@ public enum SwiftNames {
         switch type {
         case "String", "Substring": return "\"\""
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-            "Double", "Float", "CGFloat", "Decimal", "TimeInterval":
+            "Double", "Float", "CGFloat", "TimeInterval":
             return "0"
         case "Bool": return "false"
         default: break
         }
+        if let value = FoundationValues.obvious[type] { return value }
         if let model = models[type],
             model.fields.allSatisfy({ $0.defaultValue != nil || defaultValue(for: $0.type.text) != nil })
         {

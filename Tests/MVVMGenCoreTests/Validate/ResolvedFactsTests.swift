@@ -36,7 +36,7 @@ struct ResolvedFactsTests {
               count: Int = 3
               job: {type: Job?, sample: Job.cook}
             commands:
-              "open(index: Int, job: Job, service: Service)": {}
+              open: {parameters: {index: Int, job: Job, service: {type: Service, sample: StubService()}}}
             routes:
               detail: {to: Detail, with: {id: Int}}
           Detail:
@@ -61,7 +61,7 @@ struct ResolvedFactsTests {
         #expect(list.testArguments == [CallArgument("service", "StubService()"), CallArgument("page", "0")])
         #expect(
             list.commandArguments["open"] == [
-                CallArgument("index", "0"), CallArgument("job", "Job()"), CallArgument("service", "nil"),
+                CallArgument("index", "0"), CallArgument("job", "Job()"), CallArgument("service", "StubService()"),
             ]
         )
     }

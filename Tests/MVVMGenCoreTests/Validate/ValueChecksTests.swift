@@ -68,8 +68,9 @@ struct ValueChecksTests {
     func fields() {
         let yaml = MarkedText(
             """
+            types: [Clock]
             models:
-              Stamp: {fields: {when: Date, label: String, count: Int}}
+              Stamp: {fields: {when: Clock, label: String, count: Int}}
             fixtures:
               1️⃣first:
                 model: Stamp

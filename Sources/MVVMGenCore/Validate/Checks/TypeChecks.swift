@@ -96,16 +96,21 @@ extension SpecChecker {
     }
 
     /// Generated tests call each command with its parameters' samples or obvious values.
-    /// A parameter with neither gets `nil`, as it always has: it is not an error today, and
-    /// making it one would reject files that pass now.
-    func commandArguments(_ screen: ScreenSpec) -> [String: [CallArgument]] {
+    /// A parameter with neither needs a sample (never `nil`: the type may not be optional),
+    /// unless its name or type is wrong, which was reported already.
+    mutating func commandArguments(_ screen: ScreenSpec) -> [String: [CallArgument]] {
         var arguments: [String: [CallArgument]] = [:]
         for command in screen.commands {
-            arguments[command.name.text] = command.parameters.map { parameter in
+            arguments[command.name.text] = command.parameters.compactMap { parameter in
                 let value =
-                    parameter.sample?.text
-                    ?? SwiftNames.defaultValue(for: parameter.type.text, models: models) ?? "nil"
-                return CallArgument(parameter.name.text, value)
+                    parameter.sample?.text ?? SwiftNames.defaultValue(for: parameter.type.text, models: models)
+                if value == nil, isIdentifier(parameter.name), isKnown(parameter.type) {
+                    log.error(
+                        "parameter '\(parameter.name)' of command '\(command.name)' of type '\(parameter.type)' needs a 'sample': the Swift expression generated tests pass (write '\(parameter.name): {type: \(parameter.type), sample: …}' under 'parameters')",
+                        at: parameter.name.location
+                    )
+                }
+                return value.map { CallArgument(parameter.name.text, $0) }
             }
         }
         return arguments

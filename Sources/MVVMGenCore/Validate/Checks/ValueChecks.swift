@@ -4,7 +4,7 @@ extension SpecChecker {
     /// Returns the model's initializer arguments for the values that fit, in field order.
     mutating func checkValues(of fixture: FixtureSpec, model: ModelSpec) -> [CallArgument] {
         let fields = Dictionary(model.fields.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
-        var literals: [String: String] = [:]
+        var literals: [String: CallArgument] = [:]
         for (name, value) in fixture.values {
             guard let field = fields[name.text] else {
                 log.error(
@@ -14,11 +14,10 @@ extension SpecChecker {
                 )
                 continue
             }
-            switch FixtureLiteral.literal(value, type: field.type.text, models: models) {
-            case .success(let literal):
-                literals[name.text] = literal
-            case .failure(let problem):
-                log.error("value of '\(name)' in fixture '\(fixture.name)': \(problem.message)", at: value.location)
+            let (literal, comment, problems) = FixtureLiteral.literal(value, type: field.type.text, models: models)
+            literals[name.text] = literal.map { CallArgument(name.text, $0, comment: comment) }
+            for problem in problems {
+                log.error("value of '\(name)' in fixture '\(fixture.name)': \(problem.message)", at: problem.location)
             }
         }
         let given = Set(fixture.values.map(\.field.text))
@@ -29,6 +28,6 @@ extension SpecChecker {
                 at: fixture.name.location
             )
         }
-        return model.fields.compactMap { field in literals[field.name.text].map { CallArgument(field.name.text, $0) } }
+        return model.fields.compactMap { literals[$0.name.text] }
     }
 }
