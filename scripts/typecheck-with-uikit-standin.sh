@@ -39,7 +39,9 @@ trap 'rm -rf "$work"' EXIT
 modules=${MVVMGEN_STANDIN_MODULES:-$work/modules}
 mkdir -p "$modules"
 
-flags=(-swift-version 6 -parse-as-library -I "$modules" -I "$work" -module-cache-path "$work/cache")
+# -wmo: one compiler job per module, not one per file that parses every file again; a
+# module of a thousand generated files type-checks in a minute instead of a quarter hour.
+flags=(-wmo -swift-version 6 -parse-as-library -I "$modules" -I "$work" -module-cache-path "$work/cache")
 emit() { # emit FOLDER NAME FILES...: builds a module interface into FOLDER
     local folder=$1 name=$2
     shift 2

@@ -16,6 +16,13 @@ if arguments.first == "--yaml", let count = arguments.dropFirst().first.flatMap(
     print(SyntheticScreens.yaml(screens: count), terminator: "")
     exit(0)
 }
+// `--random SEED N` prints the random screen file of a compile-fuzzing seed, to replay it.
+if arguments.first == "--random", let seed = arguments.dropFirst().first.flatMap({ UInt64($0) }),
+    let count = arguments.dropFirst(2).first.flatMap({ Int($0) })
+{
+    print(RandomSpecs.yaml(seed: seed, screens: count), terminator: "")
+    exit(0)
+}
 let sizes = arguments.compactMap { Int($0) }.isEmpty ? [1, 10, 100, 1000] : arguments.compactMap { Int($0) }
 let runs = 5
 let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("mvvmgen")

@@ -8,7 +8,9 @@ import Testing
 /// Set MVVMGEN_RECORD=1 to rewrite `expected/` from the current output.
 @Suite("Golden files")
 struct GoldenTests {
-    static let cases = ["calculator", "foundation", "gallery", "jobs", "minimal", "public-library"]
+    static let cases = [
+        "calculator", "fixture-defaults", "foundation", "gallery", "jobs", "minimal", "public-library",
+    ]
     static var recording: Bool { ProcessInfo.processInfo.environment["MVVMGEN_RECORD"] == "1" }
 
     @Test("generated files match the expected files byte for byte", arguments: cases)

@@ -84,6 +84,11 @@ public enum SwiftNames {
 
     /// The value a variable of `type` starts with when the YAML gives none, if there is an obvious one.
     public static func defaultValue(for type: String, models: [String: ModelSpec] = [:]) -> String? {
+        defaultValue(for: type, models: models, enclosing: [])
+    }
+
+    /// `enclosing`: the models being looked into, so models that hold each other end the search.
+    private static func defaultValue(for type: String, models: [String: ModelSpec], enclosing: Set<String>) -> String? {
         let type = FoundationValues.unqualified(type.trimmingWhitespace)
         if type.hasSuffix("?") || type.hasPrefix("Optional<") { return "nil" }
         if type.hasPrefix("[") && type.hasSuffix("]") {
@@ -100,8 +105,12 @@ public enum SwiftNames {
         default: break
         }
         if let value = FoundationValues.obvious[type] { return value }
-        if let model = models[type],
-            model.fields.allSatisfy({ $0.defaultValue != nil || defaultValue(for: $0.type.text) != nil })
+        // A field of a model type gets that model's obvious value too (`fieldDefaults`).
+        if let model = models[type], !enclosing.contains(type),
+            model.fields.allSatisfy({
+                $0.defaultValue != nil
+                    || defaultValue(for: $0.type.text, models: models, enclosing: enclosing.union([type])) != nil
+            })
         {
             return "\(type)()"
         }

@@ -155,6 +155,36 @@ struct ReferenceChecksTests {
         )
     }
 
+    @Test("an object a route or tab bar passes by name has the type the target is given")
+    func objectTypes() {
+        let yaml = MarkedText(
+            """
+            screens:
+              Source:
+                given: {id: Int}
+                owns: {clock: Clock}
+                routes:
+                  1️⃣next: Target
+                  fine: {to: Target, with: {id: String}}
+              Bar:
+                kind: tabBar
+                given: {id: Int}
+                tabs: [2️⃣Target]
+              Target:
+                given:
+                  3️⃣id: String
+                  clock: "Clock? = nil"
+            types: [Clock]
+            """
+        )
+        #expect(
+            Stages.diagnostics(yaml) == [
+                "1️⃣ error: route 'next' passes its 'id' of type 'Int', but screen 'Target' is given 'id' as 'String'\n3️⃣ note: 'id' is given to 'Target' here",
+                "2️⃣ error: tab bar 'Bar' passes its 'id' of type 'Int', but screen 'Target' is given 'id' as 'String'\n3️⃣ note: 'id' is given to 'Target' here",
+            ]
+        )
+    }
+
     @Test("a value a route passes has the type of the target's given object of that name")
     func passedTypes() {
         let yaml = MarkedText(

@@ -81,6 +81,31 @@ struct TypeChecksTests {
         )
     }
 
+    @Test("a model holding a model with an obvious value has one too; models holding each other have none")
+    func nestedModelValues() {
+        let yaml = MarkedText(
+            """
+            models:
+              Inner: {fields: {count: Int}}
+              Outer: {fields: {inner: Inner}}
+              Left: {fields: {right: Right}}
+              Right: {fields: {left: Left}}
+            screens:
+              Top:
+                given:
+                  outer: Outer
+                  1️⃣left: Left
+                properties:
+                  current: Outer
+            """
+        )
+        #expect(
+            Stages.diagnostics(yaml) == [
+                "1️⃣ error: given 'left' of type 'Left' needs a 'sample': the Swift expression generated tests pass in (for example a stub)"
+            ]
+        )
+    }
+
     @Test("an unknown type is reported once, not again as needing a value")
     func unknownTypeNeedsNoValue() {
         let yaml = MarkedText(

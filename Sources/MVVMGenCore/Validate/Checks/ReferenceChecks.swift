@@ -104,6 +104,13 @@ extension SpecChecker {
             }
             checkPassedType(parameter, of: route, to: given, of: target)
         }
+        checkObjectTypes(
+            "route '\(route.name)'",
+            at: route.name.location,
+            from: screen,
+            to: target,
+            except: Set(route.parameters.map(\.name.text))
+        )
         return passedArguments(to: target, from: available)
     }
 
@@ -147,6 +154,7 @@ extension SpecChecker {
                     at: tab.location
                 )
             }
+            checkObjectTypes("tab bar '\(screen.name)'", at: tab.location, from: screen, to: target, except: [])
             arguments[tab.text] = passedArguments(to: target, from: names)
         }
         return arguments
@@ -175,5 +183,32 @@ extension SpecChecker {
             at: parameter.name.location,
             notes: [.init("'\(given.name)' is given to '\(target.name)' here", at: given.name.location)]
         )
+    }
+}
+
+extension SpecChecker {
+    /// An object a route or tab bar passes by name, one of its own owned or given objects,
+    /// becomes the argument of the target's `init`, so it has the type the target is given.
+    /// Types are compared as written, spaces aside; `T` may go where `T?` is given.
+    mutating func checkObjectTypes(
+        _ what: String,
+        at location: SourceLocation,
+        from screen: ScreenSpec,
+        to target: ScreenSpec,
+        except passed: Set<String>
+    ) {
+        func spelled(_ type: SwiftCode) -> String { type.text.filter { !$0.isWhitespace } }
+        let own = screen.owns + screen.given
+        for needed in target.given where !passed.contains(needed.name.text) {
+            guard let object = own.first(where: { $0.name.text == needed.name.text }),
+                spelled(object.type) != spelled(needed.type),
+                spelled(object.type) + "?" != spelled(needed.type)  // an optional takes its wrapped type
+            else { continue }
+            log.error(
+                "\(what) passes its '\(object.name)' of type '\(object.type)', but screen '\(target.name)' is given '\(needed.name)' as '\(needed.type)'",
+                at: location,
+                notes: [.init("'\(needed.name)' is given to '\(target.name)' here", at: needed.name.location)]
+            )
+        }
     }
 }

@@ -19,7 +19,7 @@ nonisolated struct JobModel: Equatable, Sendable {
 
 // MARK: - Fixtures: sample data for stubs, previews and tests (convention C11)
 
-extension JobModel {
+nonisolated extension JobModel {
     /// The article's sample job.
     static let sampleJob = JobModel(
         jobId: "1",

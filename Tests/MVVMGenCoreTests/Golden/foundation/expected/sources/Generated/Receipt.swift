@@ -14,7 +14,7 @@ nonisolated struct Receipt: Equatable, Sendable, Codable {
 
 // MARK: - Fixtures: sample data for stubs, previews and tests (convention C11)
 
-extension Receipt {
+nonisolated extension Receipt {
     /// Lunch for two, paid in Hangzhou.
     static let lunch = Receipt(
         id: UUID(uuidString: "3F2504E0-4F89-11D3-9A0C-0305E82C3301")!,

@@ -29,7 +29,7 @@ public nonisolated struct Post: Equatable, Sendable, Codable {
 
 // MARK: - Fixtures: sample data for stubs, previews and tests (convention C11)
 
-extension Post {
+nonisolated extension Post {
     public static let welcome = Post(
         id: 1,
         author: "Ada \"The Countess\" Lovelace",
