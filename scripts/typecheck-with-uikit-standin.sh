@@ -65,10 +65,10 @@ fi
 # The module and its tests are compiled to object code, not only type-checked: some errors
 # (a literal that overflows its type, a missing return) are found only after type-checking.
 mapfile -t files < <(find "$sources" -name '*.swift' | sort)
-emit "$work" "$module" -c -wmo -o "$work/$module.o" -warnings-as-errors "${lane_flags[@]}" "${files[@]}"
+emit "$work" "$module" -c -o "$work/$module.o" -warnings-as-errors "${lane_flags[@]}" "${files[@]}"
 if [ -n "$tests" ]; then
     mapfile -t testFiles < <(find "$tests" -name '*.swift' | sort)
-    swiftc -c -wmo -o "$work/${module}Tests.o" -warnings-as-errors "${flags[@]}" "${lane_flags[@]}" \
+    swiftc -c -o "$work/${module}Tests.o" -warnings-as-errors "${flags[@]}" "${lane_flags[@]}" \
         -module-name "${module}Tests" "${testFiles[@]}"
 fi
 echo "compiled $module (${#files[@]} files) against the UIKit stand-in, lane $lane"
