@@ -41,18 +41,9 @@ enum SwiftLiteral {
 
 /// YAML scalars written so they read back as the same text.
 enum YAMLText {
+    /// YAML's double-quoted escapes for these characters are Swift's.
     static func doubleQuoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
+        SwiftLiteral.string(text)
     }
 
     /// Plain when safe (letters, digits, `_`), single-quoted otherwise.

@@ -6,6 +6,29 @@ public enum Translator {
         let file = fileContext(spec, options: options).mapValues(\.templateValue)
         let access = options.accessLevel.prefix
         let generated = options.generatedFolder
+        let source = spec.input.fileName
+        func regenerated(_ template: String, _ path: String, _ context: RenderContext) -> RenderRequest {
+            RenderRequest(
+                template: template,
+                path: path,
+                root: .sources,
+                ownership: .regenerated,
+                source: source,
+                context: context
+            )
+        }
+        func createdOnce(_ template: String, _ path: String, _ root: OutputRoot, _ context: RenderContext)
+            -> RenderRequest
+        {
+            RenderRequest(
+                template: template,
+                path: path,
+                root: root,
+                ownership: .createdOnce,
+                source: source,
+                context: context
+            )
+        }
         var requests: [RenderRequest] = []
         for model in spec.file.models {
             let fixtures = spec.file.fixtures.filter { $0.model.text == model.name.text }
@@ -73,29 +96,7 @@ public enum Translator {
                 )
             )
         }
-        let source = spec.input.fileName
-        return requests.map { request in
-            var request = request
-            request.source = source
-            return request
-        }
-    }
-
-    private static func regenerated(_ template: String, _ path: String, _ context: RenderContext) -> RenderRequest {
-        RenderRequest(
-            template: template,
-            path: path,
-            root: .sources,
-            ownership: .regenerated,
-            source: "",
-            context: context
-        )
-    }
-
-    private static func createdOnce(_ template: String, _ path: String, _ root: OutputRoot, _ context: RenderContext)
-        -> RenderRequest
-    {
-        RenderRequest(template: template, path: path, root: root, ownership: .createdOnce, source: "", context: context)
+        return requests
     }
 
     /// What every template may use: where the code came from and the module under test.
