@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Swift fragments in the YAML (types, defaults, samples) are parsed by Swift's own parser.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The generator: YAML text in, rendered files out. No file-system side effects.
@@ -29,6 +31,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Stencil", package: "Stencil"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 "MVVMGenTemplates",
             ]
         ),
@@ -62,9 +66,12 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-screens",
-                    description: "Regenerate the screens of *.screen.yaml files into the source tree"),
+                    description: "Regenerate the screens of *.screen.yaml files into the source tree"
+                ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "mvvmgen writes the generated Swift files next to each screen file")
+                    .writeToPackageDirectory(
+                        reason: "mvvmgen writes the generated Swift files next to each screen file"
+                    )
                 ]
             ),
             dependencies: ["mvvmgen"],

@@ -9,7 +9,8 @@ import Testing
 @Suite("Golden files")
 struct GoldenTests {
     static let cases = [
-        "calculator", "fixture-defaults", "foundation", "gallery", "jobs", "minimal", "public-library",
+        "calculator", "child-not-cell", "fixture-defaults", "foundation", "gallery", "jobs", "minimal",
+        "public-library",
     ]
     static var recording: Bool { ProcessInfo.processInfo.environment["MVVMGEN_RECORD"] == "1" }
 

@@ -41,7 +41,17 @@ struct NodeReader {
             log.error("\(what) is empty", at: location(of: node))
             return nil
         }
-        return SwiftCode(trimmed, at: location(of: node))
+        return SwiftCode(trimmed, at: textLocation(of: node, skipping: text.prefix(while: \.isWhitespace).count))
+    }
+
+    /// Where a scalar's text starts: one column after a quote, and after `skipping`
+    /// characters of leading blanks on its line; a block scalar's first line is not known here.
+    func textLocation(of node: Node, skipping blanks: Int = 0) -> SourceLocation {
+        switch node.scalar?.style {
+        case .singleQuoted?, .doubleQuoted?: location(of: node).advanced(byColumns: 1 + blanks)
+        case .plain?: location(of: node).advanced(byColumns: blanks)
+        default: location(of: node)
+        }
     }
 
     mutating func bool(_ node: Node, _ what: String) -> Bool? {

@@ -3,10 +3,6 @@
 struct KnownTypes {
     /// Swift and Foundation types a view model may use without declaring them.
     static let builtIn = Set(ReservedNames.swiftTypes + ReservedNames.foundationTypes)
-    /// Words that can appear in a type but are not type names.
-    static let typeKeywords: Set<String> = [
-        "any", "some", "inout", "throws", "async", "rethrows", "sending", "borrowing", "consuming", "let", "var",
-    ]
     /// Modules a qualified name may start with.
     static let modules: Set<String> = ["Swift", "Foundation", "MVVMRuntime"]
     /// UIKit types, named in their own message: view models stay free of UIKit (C7).
@@ -23,37 +19,12 @@ struct KnownTypes {
         self.declared = declared
     }
 
-    /// Each unknown name in `type`, with its offset in the text.
-    func unknownNames(in type: String) -> [(name: String, offset: Int)] {
-        var unknown: [(String, Int)] = []
-        let characters = Array(type)
-        var index = 0
-        var afterDot = false
-        while index < characters.count {
-            let character = characters[index]
-            guard character.isLetter || character == "_" else {
-                // A name right after "." is a member (Foundation.Date, Job.Kind): its
-                // container was checked already.
-                if !character.isWhitespace { afterDot = character == "." }
-                index += 1
-                continue
-            }
-            let start = index
-            while index < characters.count,
-                characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
-            {
-                index += 1
-            }
-            let name = String(characters[start..<index])
-            let isModule = index < characters.count && characters[index] == "." && Self.modules.contains(name)
-            if !afterDot, !isModule, !Self.typeKeywords.contains(name), !Self.builtIn.contains(name),
-                !declared.contains(name)
-            {
-                unknown.append((name, start))
-            }
-            afterDot = false
+    /// Each name in a parsed type that is neither declared nor known, with its offset in
+    /// the text.
+    func unknownNames(in type: SwiftFragment) -> [(name: String, offset: Int)] {
+        TypeNames.referenced(in: type, modules: Self.modules).filter { name, _ in
+            !Self.builtIn.contains(name) && !declared.contains(name)
         }
-        return unknown
     }
 
     /// Every name a "did you mean" may suggest.

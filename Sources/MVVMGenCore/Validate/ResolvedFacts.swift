@@ -29,6 +29,9 @@ public struct ResolvedScreen: Sendable {
     public var propertyDefaults: [String: String] = [:]
     /// By command name: the arguments generated tests and action examples call it with.
     public var commandArguments: [String: [CallArgument]] = [:]
+    /// By list name: the cell view of a list of cell screens' view models; other lists use
+    /// plain cells.
+    public var cellViews: [String: String] = [:]
 }
 
 /// What translation needs of one model that the validator worked out while checking it.

@@ -40,14 +40,14 @@ struct NodeReaderTests {
         #expect(try Stages.parsedScreen(yaml).tabs.map(yaml.located) == ["A 1️⃣", "C 3️⃣"])
     }
 
-    @Test("code is trimmed of surrounding spaces and located at its scalar")
+    @Test("code is trimmed of surrounding spaces and located at its first character")
     func code() throws {
         let yaml = MarkedText(
             """
             screens:
               Top:
                 properties:
-                  title: {type: 1️⃣"  Int  ", sample: 2️⃣"   "}
+                  title: {type: "  1️⃣Int  ", sample: 2️⃣"   "}
             """
         )
         #expect(Stages.parseDiagnostics(yaml) == ["2️⃣ error: the sample of property 'title' is empty"])

@@ -168,7 +168,7 @@ struct ShortAndLongFormTests {
               Top:
                 lists:
                   short: 1️⃣Row
-                  long: {item: 2️⃣Row, accessor: 3️⃣row, sample: 4️⃣'[Row()]'}
+                  long: {item: 2️⃣Row, accessor: 3️⃣row, sample: '4️⃣[Row()]'}
                   cells: {child: 5️⃣Cell}
             """
         )

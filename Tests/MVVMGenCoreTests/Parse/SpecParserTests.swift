@@ -144,7 +144,7 @@ struct SpecParserTests {
                   store: Store =1️⃣
                 properties:
                   title: 2️⃣= "x"
-                  name: 3️⃣" = x"
+                  name: "3️⃣ = x"
                 lists:
                   rows: 4️⃣""
                 routes:

@@ -1,10 +1,10 @@
 @testable import MVVMGenCore
 
-/// Inline input with places marked, as swift-format's rule tests mark them: `1️⃣` to `9️⃣`
+/// Inline input with places marked, as swift-format's rule tests mark them: `1️⃣` to `🔟`
 /// stand just before the character a diagnostic must point at, and are removed from the
 /// text. Tests then state each expected diagnostic by its marker, not by line and column.
 struct MarkedText {
-    static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+    static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
 
     let text: String
     /// Each marker's place in `text`, 1-based line and column in characters.

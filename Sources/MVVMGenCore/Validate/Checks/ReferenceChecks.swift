@@ -26,7 +26,7 @@ extension SpecChecker {
     /// Members whose names were rejected are not looked into further.
     mutating func checkReferences(of screen: ScreenSpec, resolving resolved: inout ResolvedScreen) {
         for list in screen.lists where isIdentifier(list.name) {
-            checkChild(of: list, in: screen)
+            if let cellView = checkChild(of: list, in: screen) { resolved.cellViews[list.name.text] = cellView }
         }
         for command in screen.commands where isIdentifier(command.name) {
             checkReads(of: command, in: screen)
@@ -38,17 +38,20 @@ extension SpecChecker {
         resolved.tabArguments = checkTabs(screen)
     }
 
-    mutating func checkChild(of list: ListSpec, in screen: ScreenSpec) {
-        guard let child = list.child else { return }
+    /// The cell view that shows the list's child view models: a cell screen has one; any
+    /// other screen's view models are shown in plain cells.
+    mutating func checkChild(of list: ListSpec, in screen: ScreenSpec) -> String? {
+        guard let child = list.child else { return nil }
         checkReference(child, "the child screen of list '\(list.name)'")
-        if let target = screens[child.text], target.kind != .cell {
-            warn(
-                .childNotCell,
-                in: screen,
-                "list '\(list.name)' holds view models of screen '\(child)', whose kind is '\(target.kind.rawValue)', not 'cell'",
-                at: child.location
-            )
-        }
+        guard let target = screens[child.text] else { return nil }
+        if target.kind == .cell { return ScreenNames(screen: child.text).cellView }
+        warn(
+            .childNotCell,
+            in: screen,
+            "list '\(list.name)' holds view models of screen '\(child)', whose kind is '\(target.kind.rawValue)', not 'cell'; its rows are plain cells",
+            at: child.location
+        )
+        return nil
     }
 
     mutating func checkReads(of command: CommandSpec, in screen: ScreenSpec) {

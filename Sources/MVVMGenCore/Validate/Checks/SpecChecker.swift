@@ -5,6 +5,7 @@
 struct SpecChecker {
     let file: SpecFile
     let knownTypes: KnownTypes
+    let fragments = SwiftFragments()
     var log = DiagnosticLog()
     /// Declared screens and models by name, filled by the name checks for the others.
     var screens: [String: ScreenSpec] = [:]

@@ -1,9 +1,15 @@
 /// Types: every name in a written type is declared or known, and what generated code must
 /// start with a value (given objects, properties) has one.
 extension SpecChecker {
-    /// Reports every name in `type` that is neither declared nor known to Swift.
+    /// Reports a type that is not one to Swift's parser, or every name in it that is
+    /// neither declared nor known to Swift.
     mutating func checkType(_ type: SwiftCode) {
-        for (name, offset) in knownTypes.unknownNames(in: type.text) {
+        let fragment = fragments.parse(type.text, as: .type)
+        if let problem = fragment.problem {
+            log.error("'\(type)' is not a Swift type: \(problem.message)", at: type.location(of: problem))
+            return
+        }
+        for (name, offset) in knownTypes.unknownNames(in: fragment) {
             let location = type.location.advanced(byColumns: offset)
             if name.hasPrefix(KnownTypes.uiKitPrefix), name.dropFirst(2).first?.isUppercase == true {
                 log.error(
@@ -21,11 +27,15 @@ extension SpecChecker {
     }
 
     func isKnown(_ type: SwiftCode) -> Bool {
-        knownTypes.unknownNames(in: type.text).isEmpty
+        let fragment = fragments.parse(type.text, as: .type)
+        return fragment.problem == nil && knownTypes.unknownNames(in: fragment).isEmpty
     }
 
     mutating func checkFieldTypes(_ model: ModelSpec) {
-        for field in model.fields { checkType(field.type) }
+        for field in model.fields {
+            checkType(field.type)
+            checkValue(field.defaultValue, "the default of field '\(field.name)'", type: field.type)
+        }
     }
 
     /// A field's written default, or its type's obvious one.
@@ -39,11 +49,24 @@ extension SpecChecker {
     }
 
     mutating func checkTypes(of screen: ScreenSpec, resolving resolved: inout ResolvedScreen) {
-        for dependency in screen.owns + screen.given { checkType(dependency.type) }
-        for property in screen.properties { checkType(property.type) }
-        for list in screen.lists where list.child == nil { checkType(list.item) }
+        for dependency in screen.owns + screen.given {
+            checkType(dependency.type)
+            checkValue(dependency.initialValue, "the initial value of '\(dependency.name)'", type: dependency.type)
+            checkValue(dependency.sample, "the sample of '\(dependency.name)'", type: dependency.type)
+        }
+        for property in screen.properties {
+            checkType(property.type)
+            checkValue(property.defaultValue, "the default of property '\(property.name)'", type: property.type)
+            checkValue(property.sample, "the sample of property '\(property.name)'", type: property.type)
+        }
+        for list in screen.lists {
+            if list.child == nil { checkType(list.item) }
+            let rows = SwiftCode("[\(list.item.text)]", at: list.item.location)
+            checkValue(list.sample, "the sample of list '\(list.name)'", type: rows)
+        }
         for parameter in screen.commands.flatMap(\.parameters) + screen.routes.flatMap(\.parameters) {
             checkType(parameter.type)
+            checkValue(parameter.sample, "the sample of parameter '\(parameter.name)'", type: parameter.type)
         }
         resolved.testArguments = checkTestArguments(screen)
         resolved.propertyDefaults = checkPropertyDefaults(screen)

@@ -1,0 +1,15 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+import Foundation
+import MVVMRuntime
+import Testing
+
+@testable import Screens
+
+/// Behaviour of ProfileViewModel (convention C5): it is the view model, when is each
+/// call the controller makes, should is what changes in its data interfaces and the
+/// callbacks it sends. The spy stands in for the controller and records the callbacks.
+@MainActor
+@Suite("ProfileViewModel")
+struct ProfileViewModelTests {
+    let spy = CallbackSpy<ProfileViewCallbackAction>()
+}
