@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How a screen file's `mvvmgen.yml` is found, compiled into both the CLI and the build
 /// plugin (through the `Shared` symlinks), so the two can never disagree: the nearest one
 /// from the screen file's folder up, stopping at the project root (the first folder that
@@ -40,8 +46,22 @@ enum ConfigurationSearch {
 
     static func isProjectRoot(_ folder: String) -> Bool {
         if FileManager.default.fileExists(atPath: join(folder, "Package.swift")) { return true }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.contains { $0.hasSuffix(".xcodeproj") }
+        return containsEntry(in: folder) { $0.hasSuffix(".xcodeproj") }
+    }
+
+    /// Reads the folder with readdir(3): FileManager builds a Swift string and casts an
+    /// attribute per entry, which in a crowded folder such as /tmp cost more than a whole
+    /// one-screen generation.
+    static func containsEntry(in folder: String, where matches: (String) -> Bool) -> Bool {
+        guard let directory = opendir(folder) else { return false }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if matches(name) { return true }
+        }
+        return false
     }
 
     static func parent(of folder: String) -> String {

@@ -25,6 +25,26 @@ struct ConfigurationAndCheckTests {
         #expect(cli.exists("Elsewhere/Generated/TopViewCallbackAction.swift"))
     }
 
+    @Test("the search for mvvmgen.yml stops at a folder holding an .xcodeproj or a Package.swift")
+    func searchStopsAtProjectRoot() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write("output: Outer\n", to: "mvvmgen.yml")
+        try cli.write("", to: "App/App.xcodeproj/project.pbxproj")
+        try cli.write(CLIHarness.screenYAML, to: "App/screens/top.screen.yaml")
+        try cli.write("", to: "Package/Package.swift")
+        try cli.write(CLIHarness.screenYAML, to: "Package/screens/top.screen.yaml")
+        try cli.write(CLIHarness.screenYAML, to: "Loose/screens/top.screen.yaml")
+
+        for project in ["App", "Package", "Loose"] {
+            let run = try cli.run(["\(project)/screens/top.screen.yaml", "--no-tests"])
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        #expect(cli.exists("App/screens/Generated/TopViewCallbackAction.swift"))
+        #expect(cli.exists("Package/screens/Generated/TopViewCallbackAction.swift"))
+        #expect(cli.exists("Outer/Generated/TopViewCallbackAction.swift"), "a folder with no project marker goes on up")
+    }
+
     @Test("an unknown configuration key is a located error with a suggestion, and nothing is written")
     func unknownConfigurationKey() throws {
         let cli = try CLIHarness()

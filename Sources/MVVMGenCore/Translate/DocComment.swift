@@ -13,7 +13,15 @@ enum DocComment {
         return lines.dropFirst().reduce(lines[0]) { $0 + "\n" + prefix + ($1.isEmpty ? "" : " " + $1) }
     }
 
+    /// By index, not through `reversed()`: a nest of generic collection types is built at
+    /// run time on first use, which cost a one-screen run more than the rest of translation.
     private static func trimmedEnd(_ line: Substring) -> String {
-        String(line.reversed().drop(while: \.isWhitespace).reversed())
+        var end = line.endIndex
+        while end > line.startIndex {
+            let before = line.index(before: end)
+            guard line[before].isWhitespace else { break }
+            end = before
+        }
+        return String(line[..<end])
     }
 }
