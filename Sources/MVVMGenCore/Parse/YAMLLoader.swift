@@ -71,14 +71,27 @@ public enum YAMLLoader {
     }
 
     /// Plain advice for the YAML mistakes people make most in screen files.
-    private static func hint(for problem: String) -> String {
+    private static func hint(for problem: String, line: Substring) -> String {
         if problem.hasPrefix("mapping values are not allowed") {
             return "; a value or key containing ': ' (such as 'name(label: Type)') must be quoted"
+        }
+        if problem.hasPrefix("did not find expected key"), startsWithBracketsThenMore(line) {
+            return
+                "; a value starting with '[' or '{' is a YAML list or mapping: quote a Swift type or value (\"[String] = []\")"
         }
         if problem.contains("found character that cannot start any token") {
             return "; YAML indents with spaces, not tabs, and some characters (@, `) cannot start an unquoted value"
         }
         return ""
+    }
+
+    /// `tags: [String] = []`: a value that YAML reads as a flow list, with text after it.
+    private static func startsWithBracketsThenMore(_ line: Substring) -> Bool {
+        guard let colon = line.range(of: ": ") else { return false }
+        let value = line[colon.upperBound...].drop { $0 == " " }
+        guard value.first == "[" || value.first == "{", let close = value.firstIndex(where: { $0 == "]" || $0 == "}" })
+        else { return false }
+        return value[value.index(after: close)...].contains { !$0.isWhitespace && $0 != "#" }
     }
 
     private static func diagnostic(for error: YamlError, in input: InputFile) -> Diagnostic {
@@ -94,7 +107,13 @@ public enum YAMLLoader {
                 return .error("values nest more than 1000 levels deep, more than mvvmgen reads", at: at(mark))
             }
             let notes = context.map { [Diagnostic.Note("\($0.text) here", at: at($0.mark))] } ?? []
-            return .error("YAML syntax error: \(problem)" + hint(for: problem), at: at(mark), notes: notes)
+            let line = input.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(mark.line - 1)
+                .first
+            return .error(
+                "YAML syntax error: \(problem)" + hint(for: problem, line: line ?? ""),
+                at: at(mark),
+                notes: notes
+            )
         case .duplicatedKeysInMapping(let duplicates, let context):
             let first = at(context.mark)
             let key = duplicates.first ?? ""

@@ -163,6 +163,35 @@ struct SpecParserTests {
     }
 
     /// A quoted key's parts are located from its text, after the opening quote.
+    @Test("a Swift type in brackets written without quotes is read by YAML as a list: the message says to quote it")
+    func unquotedBracketTypes() {
+        let yaml = MarkedText(
+            """
+            models:
+              Profile: {fields: {avatars: 1️⃣[Avatar], scores: 2️⃣[String: Int]}}
+              Avatar: {fields: {url: URL}}
+            screens:
+              Top: {properties: {links: 3️⃣[URL]}}
+            """
+        )
+        #expect(
+            Stages.parseDiagnostics(yaml) == [
+                "1️⃣ error: field 'avatars' of model 'Profile' is read as a YAML list: write the Swift type in quotes, \"[Avatar]\"",
+                "2️⃣ error: field 'scores' of model 'Profile' is read as a YAML list: write the Swift type in quotes, \"[String: Int]\"",
+                "3️⃣ error: property 'links' is read as a YAML list: write the Swift type in quotes, \"[URL]\"",
+            ]
+        )
+        let broken = MarkedText(
+            """
+            screens:
+              Top:
+                properties:
+                  tags: [String] 1️⃣= []
+            """
+        )
+        #expect(Stages.parseDiagnostics(broken).first?.contains("quote a Swift type or value") == true)
+    }
+
     @Test("a broken command signature points at the part that is wrong")
     func brokenSignatures() {
         let yaml = MarkedText(

@@ -28,6 +28,21 @@ extension SpecWalker {
         return reader.fields(node, what, allowed: allowed, required: required).map(EntryForm.long)
     }
 
+    /// `[Job]` or `[String: Int]` written without quotes, which YAML reads as a list: the
+    /// Swift type it was meant to be, for the message.
+    static func swiftTypeReadAsList(_ node: Node) -> String? {
+        guard let items = node.sequence, items.count == 1, let item = items.first else {
+            return nil
+        }
+        if let element = item.scalar?.string { return "[\(element)]" }
+        if let pairs = item.mapping, pairs.count == 1, let pair = pairs.first,
+            let key = pair.key.scalar?.string, let value = pair.value.scalar?.string
+        {
+            return "[\(key): \(value)]"
+        }
+        return nil
+    }
+
     /// A typed entry. With `shortFormHasValue: false` (parameters, which have no default)
     /// the whole scalar is the type.
     mutating func typedEntry(
@@ -36,6 +51,13 @@ extension SpecWalker {
         allowed: [String],
         shortFormHasValue: Bool = true
     ) -> TypedEntry? {
+        if let type = Self.swiftTypeReadAsList(node) {
+            reader.log.error(
+                "\(what) is read as a YAML list: write the Swift type in quotes, \"\(type)\"",
+                at: reader.location(of: node)
+            )
+            return nil
+        }
         switch entryForm(node, what, allowed: allowed, required: ["type"]) {
         case .short(let node)? where shortFormHasValue:
             return typeAndValue(node, what).map { TypedEntry(type: $0, value: $1) }
