@@ -46,20 +46,22 @@ enum ConfigurationSearch {
 
     static func isProjectRoot(_ folder: String) -> Bool {
         if FileManager.default.fileExists(atPath: join(folder, "Package.swift")) { return true }
-        return containsEntry(in: folder) { $0.hasSuffix(".xcodeproj") }
+        return containsEntry(in: folder, endingWith: ".xcodeproj")
     }
 
-    /// Reads the folder with readdir(3): FileManager builds a Swift string and casts an
-    /// attribute per entry, which in a crowded folder such as /tmp cost more than a whole
-    /// one-screen generation.
-    static func containsEntry(in folder: String, where matches: (String) -> Bool) -> Bool {
+    /// Reads the folder with readdir(3) and compares bytes: FileManager makes a Swift
+    /// string and casts an attribute per entry, which in a crowded folder such as /tmp
+    /// cost more than a whole one-screen generation.
+    static func containsEntry(in folder: String, endingWith suffix: String) -> Bool {
         guard let directory = opendir(folder) else { return false }
         defer { closedir(directory) }
+        let suffix = Array(suffix.utf8)
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            let matches = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                return length >= suffix.count && bytes[(length - suffix.count)..<length].elementsEqual(suffix)
             }
-            if matches(name) { return true }
+            if matches { return true }
         }
         return false
     }
