@@ -48,6 +48,11 @@ struct OutputLayout {
         }
     }
 
+    /// The folder of `root`'s files, as a path (tests without a folder never get here).
+    func rootFolder(_ root: OutputRoot) -> String {
+        ((root == .sources ? sourcesFolder : testsFolder) ?? sourcesFolder).standardizedFileURL.path
+    }
+
     /// Whether `path` stays inside its root folder. Names are validated identifiers, so this
     /// never fails on its own; it guards against a path built any other way.
     func contains(_ path: String, root: OutputRoot) -> Bool {

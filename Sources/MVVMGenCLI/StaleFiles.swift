@@ -11,9 +11,10 @@ enum StaleFiles {
         var stale: [String] = []
         for case let relative as String in enumerator where relative.hasSuffix(".swift") {
             let path = FilePath.join(folderPath, relative)
-            guard !kept.contains(path), let handle = FileHandle(forReadingAtPath: path) else { continue }
-            let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
-            try? handle.close()
+            // Never opens a FIFO, socket or device: only regular files can be mvvmgen's.
+            guard !kept.contains(path), FileProbe.kind(of: path) == .regular,
+                case .text(let head) = FileProbe.read(path, limit: 512)
+            else { continue }
             if GeneratedHeader.source(of: head) == input.fileName { stale.append(path) }
         }
         return stale.sorted()
