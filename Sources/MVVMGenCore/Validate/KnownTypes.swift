@@ -13,6 +13,8 @@ struct KnownTypes {
     static let uiKitPrefix = "UI"
 
     let declared: Set<String>
+    /// Every name a "did you mean" may suggest, indexed once: a file may misspell thousands.
+    let suggestionIndex: SuggestionIndex
 
     init(file: SpecFile) {
         var declared = Set(file.types.map(\.text) + file.models.map(\.name.text))
@@ -21,6 +23,7 @@ struct KnownTypes {
             declared.formUnion([names.viewModel, names.callbackAction, names.interface])
         }
         self.declared = declared
+        suggestionIndex = SuggestionIndex(declared.union(Self.builtIn).sorted())
     }
 
     /// Each unknown name in `type`, with its offset in the text.
@@ -56,6 +59,4 @@ struct KnownTypes {
         return unknown
     }
 
-    /// Every name a "did you mean" may suggest.
-    var suggestions: [String] { (declared.union(Self.builtIn)).sorted() }
 }
