@@ -95,7 +95,11 @@ struct GenerationSession {
                     )
                 }
                 output.targets += targets
-                output.stale += StaleFiles.find(in: unit.layout.generatedFolder, from: unit.input, keeping: targets)
+                output.stale += StaleFiles.find(
+                    in: unit.layout.generatedFolder,
+                    from: unit.layout.options.sourcePath ?? unit.input.fileName,
+                    keeping: targets
+                )
             } catch {
                 diagnostics += error.diagnostics
             }

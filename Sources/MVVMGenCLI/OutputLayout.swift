@@ -35,7 +35,11 @@ struct OutputLayout {
             moduleName: module,
             writesTests: testsFolder != nil,
             accessLevel: configuration.accessLevel,
-            generatedFolder: configuration.generatedFolder
+            generatedFolder: configuration.generatedFolder,
+            sourcePath: FilePath.relative(
+                URL(fileURLWithPath: input.path).standardizedFileURL.path,
+                from: sourcesFolder.path
+            )
         )
     }
 
