@@ -8,6 +8,8 @@ enum AtomicFile {
         case written
         /// `create` found a file at the path: something made it during the run. Untouched.
         case alreadyThere
+        /// A regenerated file lost its header during the run (a person saved over it). Untouched.
+        case takenOver
     }
 
     /// Replaces the file at `path` (absolute, its folder exists) by renaming over it: only

@@ -67,6 +67,12 @@ extension WritePlan {
         // kept as the person's forever.
         guard !contents.isEmpty else { throw POSIXError(.EINVAL) }
         if entry.action == .create { return try AtomicFile.create(contents, at: entry.path, index: index) }
+        // Looked at again just before the rename: a person's file put there since the plan
+        // read it (an editor saving over a generated file) is kept, not renamed over.
+        if entry.action == .update {
+            guard case .text(let head) = FileProbe.read(entry.path, limit: 512), GeneratedHeader.isGenerated(head)
+            else { return .takenOver }
+        }
         try AtomicFile.replace(contents, at: entry.path, index: index)
         return .written
     }
@@ -79,6 +85,15 @@ extension WritePlan {
                 execution.lines.append("kept (appeared during the run): \(path)")
                 execution.warnings.append(
                     Diagnostic(.warning, at: nil, "'\(path)' appeared while mvvmgen was running: left as it is")
+                )
+            } else if case .takenOver = outcome {
+                execution.lines.append("kept (changed during the run): \(path)")
+                execution.warnings.append(
+                    Diagnostic(
+                        .warning,
+                        at: nil,
+                        "'\(path)' lost the mvvmgen header while mvvmgen was running: left as it is"
+                    )
                 )
             } else if entry.action == .keep, FileProbe.kind(of: entry.path) == .missing {
                 execution.lines.append("kept (deleted during the run, not recreated): \(path)")

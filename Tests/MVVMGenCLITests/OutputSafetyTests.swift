@@ -107,6 +107,19 @@ struct OutputSafetyTests {
         #expect(cli.allFiles().allSatisfy { !$0.hasSuffix(".tmp") }, "\(cli.allFiles())")
     }
 
+    @Test("a temporary file of a run still running is left alone")
+    func liveLeftoversStay() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        // This test process is running, so its temporary file may still be linked into place.
+        let live = "Generated/.mvvmgen-\(getpid())-abc-0.tmp"
+        try cli.write("being written", to: live)
+
+        #expect(try cli.run(arguments).status == 0)
+        #expect(try cli.read(live) == "being written")
+    }
+
     @Test("bundle replaces only a file with the header, or with --force")
     func bundleKeepsForeignFiles() throws {
         let cli = try CLIHarness()
