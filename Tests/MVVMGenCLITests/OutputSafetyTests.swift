@@ -28,6 +28,17 @@ struct OutputSafetyTests {
         #expect(cli.allFiles() == ["Generated/TopRouter.swift", "top.screen.yaml"])
     }
 
+    @Test("a FIFO given as the screen file is refused, not read")
+    func fifoInput() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        #expect(mkfifo(cli.folder.appendingPathComponent("top.screen.yaml").path, 0o644) == 0)
+
+        let run = try cli.run(arguments)
+        #expect(run.status == 74)
+        #expect(run.stderr == "error: cannot read 'top.screen.yaml': it is not a regular file\n")
+    }
+
     @Test("a stray FIFO named *.swift in Generated/ does not hang the stale-file search")
     func strayFifoIsSkipped() throws {
         let cli = try CLIHarness()
