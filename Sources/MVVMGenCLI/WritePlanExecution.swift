@@ -53,10 +53,12 @@ extension WritePlan {
         }
         if let firstFailure { throw failure(at: firstFailure.path, firstFailure.error, written: written) }
         for entry in entries where entry.action == .remove {
-            do {
-                try FileManager.default.removeItem(atPath: entry.path)
-            } catch {
-                throw failure(at: entry.path, error, written: written)
+            // Only a file that still carries the header, and never a folder: the person may
+            // have put their own file there since the stale-file search read it.
+            guard case .text(let head) = FileProbe.read(entry.path, limit: 512), GeneratedHeader.isGenerated(head)
+            else { continue }
+            if unlink(entry.path) != 0 && errno != ENOENT {
+                throw failure(at: entry.path, POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO), written: written)
             }
         }
         return report(outcomes)
