@@ -49,8 +49,10 @@ enum FileProbe {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             return .unreadable("it is not a regular file")
         }
+        // Sized by fstat (one byte more, to see the end at once); a file that grows while
+        // read is read on in further chunks.
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var chunk = [UInt8](repeating: 0, count: max(1, min(limit, Int(status.st_size) + 1, 1 << 24)))
         while bytes.count < limit {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
