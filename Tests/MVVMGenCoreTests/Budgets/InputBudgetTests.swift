@@ -38,6 +38,20 @@ struct InputBudgetTests {
         )
     }
 
+    @Test("a screen file whose name gives a router file name over 255 bytes is an error at its start")
+    func longRouterName() throws {
+        let path = "1" + String(repeating: "x", count: 240) + ".screen.yaml"
+        let input = InputFile(path: path, text: "screens:\n  Top: {}\n")
+        #expect(throws: DiagnosticsError.self) { try SpecValidator.validate(SpecParser.parse(input)) }
+        do {
+            _ = try SpecValidator.validate(SpecParser.parse(input))
+        } catch {
+            #expect(error.diagnostics.map(\.location?.line) == [1])
+            let message = error.diagnostics.first?.message ?? ""
+            #expect(message.contains("of 260 bytes"), "\(message)")
+        }
+    }
+
     @Test("a self-include and a mutual include are errors at the include's line")
     func includeCycles() {
         let templates = TemplateSet(sources: [

@@ -57,6 +57,15 @@ extension SpecChecker {
             let longest = candidates.max { $0.utf8.count < $1.utf8.count } ?? ""
             reportIfTooLong(screen.name, "screen", longest: longest)
         }
+        // The router is named after the screen file itself, which is why its error has no
+        // better place than the file's start.
+        let router = ScreenNames.router(fromStem: file.input.stem) + ".swift"
+        if file.screens.contains(where: { $0.kind != .cell }), router.utf8.count > Self.maximumFileNameBytes {
+            log.error(
+                "the screen file's name gives the router file name '\(router.prefix(20))…' of \(router.utf8.count) bytes, over the \(Self.maximumFileNameBytes) bytes file systems allow; shorten the file's name",
+                at: SourceLocation(file: file.input.path, line: 1, column: 1)
+            )
+        }
     }
 
     private mutating func reportIfTooLong(_ name: Name, _ what: String, longest fileName: String) {
