@@ -93,7 +93,7 @@ if in_time "concurrent runs"; then
     claim "$folder" "$work/concurrent.sums"
     pids=()
     for _ in 1 2 3 4 5 6 7 8; do
-        "$MVVMGEN" "$folder/App.screen.yaml" --no-tests -q &
+        "$MVVMGEN" "$folder/App.screen.yaml" --no-tests -q 2>/dev/null &
         pids+=($!)
     done
     ok=true
