@@ -1,33 +1,87 @@
 import Foundation
 
-/// Writes a file so that a run killed at any moment leaves either the old or the new file:
-/// a temporary file in the same folder, then a rename over the target. Plain system calls,
-/// no sync to disk: the rename is what makes it atomic, and a build step must be quick.
+/// Writes a file so that a run killed at any moment leaves either the old file or the new
+/// one, never a torn or empty one: the bytes go to a temporary file in the same folder
+/// first. Plain system calls, no sync to disk: a build step must be quick.
 enum AtomicFile {
-    /// Writes `contents` to `path` (absolute), whose folder exists; `unique` tells apart
-    /// the temporary files of one run.
-    static func write(_ contents: String, to path: String, unique: Int) throws {
-        let name = path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...]
-        let folder = FilePath.folder(of: path)
-        let temporary = "\(folder)/.\(name).mvvmgen-\(getpid())-\(unique).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    enum Outcome {
+        case written
+        /// `create` found a file at the path: something made it during the run. Untouched.
+        case alreadyThere
+        /// A regenerated file lost its header during the run (a person saved over it). Untouched.
+        case takenOver
+    }
+
+    /// Replaces the file at `path` (absolute, its folder exists) by renaming over it: only
+    /// for regenerated files, which the write plan has read and found to be mvvmgen's.
+    static func replace(_ contents: String, at path: String, index: Int) throws {
+        let temporary = try writeTemporary(contents, near: path, index: index)
+        if rename(temporary, path) != 0 { throw failure(removing: temporary) }
+    }
+
+    /// Creates `path` only if nothing is there, never replacing what appeared meanwhile:
+    /// `link(2)` of the complete temporary file fails with EEXIST when the name is taken.
+    static func create(_ contents: String, at path: String, index: Int) throws -> Outcome {
+        let temporary = try writeTemporary(contents, near: path, index: index)
+        defer { unlink(temporary) }
+        if link(temporary, path) == 0 { return .written }
+        switch errno {
+        case EEXIST:
+            return .alreadyThere
+        case EPERM, ENOTSUP, EOPNOTSUPP, EXDEV, EMLINK:
+            // File systems without hard links: exclusive create, then the bytes. Still never
+            // replaces a file, though a kill mid-write can leave this one short.
+            return try createExclusively(contents, at: path)
+        default:
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+    }
+
+    private static func writeTemporary(_ contents: String, near path: String, index: Int) throws -> String {
+        let temporary = TemporaryFiles.path(in: FilePath.folder(of: path), index: index)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let written = writeAll(contents, to: descriptor)
+        let saved = errno
+        close(descriptor)
+        guard written else {
+            unlink(temporary)
+            throw POSIXError(POSIXErrorCode(rawValue: saved) ?? .EIO)
+        }
+        return temporary
+    }
+
+    private static func createExclusively(_ contents: String, at path: String) throws -> Outcome {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return .alreadyThere }
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        defer { close(descriptor) }
+        guard writeAll(contents, to: descriptor) else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        return .written
+    }
+
+    private static func writeAll(_ contents: String, to descriptor: Int32) -> Bool {
         var bytes = Array(contents.utf8)
-        var written = 0
         let total = bytes.count
-        let result: Int = bytes.withUnsafeMutableBytes { buffer in
+        return bytes.withUnsafeMutableBytes { buffer in
+            var written = 0
             while written < total {
                 let count = Foundation.write(descriptor, buffer.baseAddress! + written, total - written)
-                if count < 0 { return -1 }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
                 written += count
             }
-            return 0
+            return true
         }
-        close(descriptor)
-        if result != 0 || rename(temporary, path) != 0 {
-            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            unlink(temporary)
-            throw error
-        }
+    }
+
+    private static func failure(removing temporary: String) -> POSIXError {
+        let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        unlink(temporary)
+        return error
     }
 }

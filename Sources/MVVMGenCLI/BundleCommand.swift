@@ -29,6 +29,9 @@ struct BundleCommand: ReportingCommand {
     @Option(help: "Folder whose *.stencil files replace the built-in templates of the same name.")
     var templates: String?
 
+    @Flag(help: "Replace the output file even when it lacks the mvvmgen header.")
+    var force = false
+
     func execute() throws(DiagnosticsError) -> CommandReport {
         var arguments = ["--no-tests"]
         if let config { arguments += ["--config", config] }
@@ -42,18 +45,11 @@ struct BundleCommand: ReportingCommand {
         let output = try GenerationSession(files: [file], flags: flags).generate()
         let parts = output.targets.compactMap(\.file).filter { $0.ownership == .regenerated && $0.root == .sources }
         let contents = SourceBundle.join(parts.map(\.contents), source: InputFile(path: file, text: "").fileName)
-        let url = URL(fileURLWithPath: outputFile).standardizedFileURL
-        if FileManager.default.contents(atPath: url.path).map({ String(decoding: $0, as: UTF8.self) }) != contents {
-            do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(),
-                    withIntermediateDirectories: true
-                )
-                try AtomicFile.write(contents, to: url.path, unique: 0)
-            } catch {
-                throw DiagnosticsError.fileSystem("cannot write '\(outputFile)': \(FileSystemError.reason(error))")
-                    .after(output.warnings)
-            }
+        let path = URL(fileURLWithPath: outputFile).standardizedFileURL.path
+        do throws(DiagnosticsError) {
+            try BundleFile.write(contents, to: path, force: force)
+        } catch {
+            throw error.after(output.warnings)
         }
         return CommandReport(diagnostics: output.warnings)
     }

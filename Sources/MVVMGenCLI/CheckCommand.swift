@@ -23,11 +23,27 @@ struct CheckCommand: ReportingCommand {
         let output = try GenerationSession(files: files, flags: locations).generate()
         var lines: [String] = []
         var differences = 0
+        var problems: [Diagnostic] = []
         for target in output.targets {
             let path = FilePath.display(target.path)
-            let existing = FileManager.default.contents(atPath: target.path).map { String(decoding: $0, as: UTF8.self) }
-            switch (target.request.ownership, existing, target.file) {
-            case (.regenerated, let text, let file?) where text != file.contents:
+            switch (target.request.ownership, target.file) {
+            case (.regenerated, let file?):
+                // Only a regular file is opened: a FIFO at an output path must not hang CI.
+                let text: String?
+                switch target.existing {
+                case .missing:
+                    text = nil
+                case .regular:
+                    guard case .text(let read) = FileProbe.read(target.path) else {
+                        problems.append(.error("cannot read '\(path)'", at: nil))
+                        continue
+                    }
+                    text = read
+                default:
+                    problems.append(.error("'\(path)' is not a regular file: mvvmgen never opens it", at: nil))
+                    continue
+                }
+                guard text != file.contents else { continue }
                 differences += 1
                 let diff = UnifiedDiff.render(
                     old: text ?? "",
@@ -36,12 +52,15 @@ struct CheckCommand: ReportingCommand {
                     newLabel: "b/\(path)"
                 )
                 lines.append(String(diff.dropLast()))  // the report adds the last newline
-            case (.createdOnce, nil, _):
+            case (.createdOnce, _) where target.existing == .missing:
                 differences += 1
                 lines.append("missing: \(path) (created once; run mvvmgen to create it)")
             default:
                 break
             }
+        }
+        if !problems.isEmpty {
+            throw DiagnosticsError(output.warnings + problems, exitCode: .ioError)
         }
         for path in output.stale {
             differences += 1

@@ -40,13 +40,18 @@ enum ConfigurationLocator {
     }
 
     static func load(_ file: URL) throws(DiagnosticsError) -> Found {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw .fileSystem("cannot read '\(FilePath.display(file.standardizedFileURL.path))'")
+        let shown = FilePath.display(file.standardizedFileURL.path)
+        // Size first: a huge file is refused without being read.
+        var status = stat()
+        if stat(file.path, &status) == 0,
+            let tooLarge = YAMLLoader.tooLarge(shown, size: Int(status.st_size), kind: "configuration")
+        {
+            throw DiagnosticsError([tooLarge])
         }
-        let input = InputFile(
-            path: FilePath.display(file.standardizedFileURL.path),
-            text: String(decoding: data, as: UTF8.self)
-        )
+        guard status.st_mode & S_IFMT == S_IFREG, case .text(let text) = FileProbe.read(file.path) else {
+            throw .fileSystem("cannot read '\(shown)': it is not a readable regular file")
+        }
+        let input = InputFile(path: shown, text: text)
         return Found(configuration: try Configuration.parse(input), file: file)
     }
 }

@@ -29,4 +29,15 @@ enum FilePath {
         let current = FileManager.default.currentDirectoryPath
         return current.hasSuffix("/") ? current : current + "/"
     }()
+
+    /// `path` relative to `folder` (both absolute and standardized): `Top.screen.yaml`,
+    /// `Screens/Top.screen.yaml` or `../Screens/Top.screen.yaml`.
+    static func relative(_ path: String, from folder: String) -> String {
+        let target = path.split(separator: "/", omittingEmptySubsequences: true)
+        let base = folder.split(separator: "/", omittingEmptySubsequences: true)
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let up = Array(repeating: "..", count: base.count - common)
+        return (up + target[common...].map(String.init)).joined(separator: "/")
+    }
 }

@@ -33,9 +33,11 @@ struct GenerateCommand: ReportingCommand {
         let output = try GenerationSession(files: files, flags: locations).generate()
         do {
             let plan = try WritePlan.decide(output, force: force, prune: prune)
-            var lines = dryRun ? plan.describeDryRun() : try plan.execute()
+            let execution =
+                dryRun ? WritePlan.Execution(lines: plan.describeDryRun(), warnings: []) : try plan.execute()
+            var lines = execution.lines
             if verbose { lines += output.engineReport }
-            return CommandReport(output: quiet ? [] : lines, diagnostics: output.warnings)
+            return CommandReport(output: quiet ? [] : lines, diagnostics: output.warnings + execution.warnings)
         } catch {
             throw error.after(output.warnings)
         }

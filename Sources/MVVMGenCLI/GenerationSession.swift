@@ -35,6 +35,12 @@ struct GenerationSession {
     struct Target {
         var path: String
         var request: RenderRequest
+        /// The folder the path must stay in: its root (sources or tests) folder.
+        var root: String
+        /// What stood at the path when the run looked, once, with `lstat`: every later
+        /// decision about this file uses it, so a file is never found missing by one step
+        /// and present by another.
+        var existing: FileProbe.Kind
         /// Nil for a created-once file that exists: it is the person's, so not even rendered.
         var file: OutputFile?
     }
@@ -73,16 +79,27 @@ struct GenerationSession {
                         )
                     )
                 }
-                // The person's files that exist are kept as they are, so not even rendered.
-                let isKept = placed.map {
-                    $0.request.ownership == .createdOnce && FileManager.default.fileExists(atPath: $0.path)
-                }
+                // The person's files that exist (readable or not) are kept as they are, so not
+                // even rendered.
+                let existing = placed.map { FileProbe.kind(of: $0.path) }
+                let isKept = zip(placed, existing).map { $0.request.ownership == .createdOnce && $1 != .missing }
                 var rendered = try generator.render(zip(placed, isKept).filter { !$1 }.map(\.0.request))[...]
-                let targets = zip(placed, isKept).map { placed, kept in
-                    Target(path: placed.path, request: placed.request, file: kept ? nil : rendered.removeFirst())
+                let targets = zip(zip(placed, existing), isKept).map { placedAndExisting, kept in
+                    let (placed, existing) = placedAndExisting
+                    return Target(
+                        path: placed.path,
+                        request: placed.request,
+                        root: unit.layout.rootFolder(placed.request.root),
+                        existing: existing,
+                        file: kept ? nil : rendered.removeFirst()
+                    )
                 }
                 output.targets += targets
-                output.stale += StaleFiles.find(in: unit.layout.generatedFolder, from: unit.input, keeping: targets)
+                output.stale += StaleFiles.find(
+                    in: unit.layout.generatedFolder,
+                    from: unit.layout.options.sourcePath ?? unit.input.fileName,
+                    keeping: targets
+                )
             } catch {
                 diagnostics += error.diagnostics
             }

@@ -7,9 +7,15 @@ enum InputReader {
         // stat(2), not FileManager's attribute dictionary, whose casts cost more at
         // start-up than the rest of reading the file.
         var status = stat()
-        let size = stat(path, &status) == 0 ? Int(status.st_size) : 0
+        let exists = stat(path, &status) == 0
+        let size = exists ? Int(status.st_size) : 0
         if let tooLarge = YAMLLoader.tooLarge(path, size: size) {
             throw DiagnosticsError([tooLarge])
+        }
+        // A FIFO, socket or device would block the read or never end: never opened.
+        let kind = status.st_mode & S_IFMT
+        if exists, kind != S_IFREG, kind != S_IFDIR {
+            throw .fileSystem("cannot read '\(path)': it is not a regular file")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isFolder: ObjCBool = false

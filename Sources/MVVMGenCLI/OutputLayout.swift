@@ -35,7 +35,11 @@ struct OutputLayout {
             moduleName: module,
             writesTests: testsFolder != nil,
             accessLevel: configuration.accessLevel,
-            generatedFolder: configuration.generatedFolder
+            generatedFolder: configuration.generatedFolder,
+            sourcePath: FilePath.relative(
+                URL(fileURLWithPath: input.path).standardizedFileURL.path,
+                from: sourcesFolder.path
+            )
         )
     }
 
@@ -46,6 +50,11 @@ struct OutputLayout {
         case .sources: FilePath.join(sourcesFolder.path, relative)
         case .tests: testsFolder.map { FilePath.join($0.path, relative) }
         }
+    }
+
+    /// The folder of `root`'s files, as a path (tests without a folder never get here).
+    func rootFolder(_ root: OutputRoot) -> String {
+        ((root == .sources ? sourcesFolder : testsFolder) ?? sourcesFolder).standardizedFileURL.path
     }
 
     /// Whether `path` stays inside its root folder. Names are validated identifiers, so this

@@ -3,6 +3,10 @@ import MVVMGenCore
 
 /// Reads the `--templates` folder: every `*.stencil` in it replaces the built-in one.
 enum TemplateFolder {
+    /// The built-in templates are a few kilobytes each; a template that renders one file
+    /// has no reason to be larger than this.
+    static let maximumBytes = 1024 * 1024
+
     static func load(_ folderURL: URL?) throws(DiagnosticsError) -> TemplateSet {
         guard let folder = folderURL?.path else { return .builtIn }
         let names: [String]
@@ -14,11 +18,26 @@ enum TemplateFolder {
         var overrides: [String: String] = [:]
         for name in names.sorted() {
             let path = (folder as NSString).appendingPathComponent(name)
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            // Size first, so a huge file is refused without being read.
+            var status = stat()
+            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                throw .fileSystem("cannot read template '\(path)': it is not a regular file")
+            }
+            if Int(status.st_size) > maximumBytes {
+                throw .fileSystem(
+                    "template '\(path)' is \(status.st_size / 1024) KB; templates are limited to \(maximumBytes / 1024) KB"
+                )
+            }
+            guard case .text(let text) = FileProbe.read(path) else {
                 throw .fileSystem("cannot read template '\(path)'")
             }
             overrides[name] = text
         }
-        return TemplateSet.builtIn.overriding(with: overrides)
+        let templates = TemplateSet.builtIn.overriding(with: overrides)
+        let problems = TemplateIncludes.problems(in: templates) { name in
+            templates.overridden.contains(name) ? (folder as NSString).appendingPathComponent(name) : name
+        }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        return templates
     }
 }

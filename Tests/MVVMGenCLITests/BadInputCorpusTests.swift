@@ -52,7 +52,9 @@ struct BadInputCorpusTests {
         let run = try cli.run(["huge.screen.yaml", "--no-tests"])
 
         #expect(run.status == 65)
-        #expect(run.stderr == "huge.screen.yaml:1:1: error: the file is 50.0 MB; screen files are limited to 10 MB\n")
+        #expect(
+            run.stderr == "huge.screen.yaml:1:1: error: the screen file is 50.0 MB; screen files are limited to 10 MB\n"
+        )
         #expect(cli.allFiles() == ["huge.screen.yaml"])
     }
 

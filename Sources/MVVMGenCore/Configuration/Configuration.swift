@@ -30,7 +30,7 @@ public struct Configuration: Sendable, Equatable {
     public static func parse(_ input: InputFile) throws(DiagnosticsError) -> Configuration {
         var configuration = Configuration()
         if input.text.trimmingWhitespace.isEmpty { return configuration }
-        let root = try YAMLLoader.load(input)
+        let root = try YAMLLoader.load(input, kind: "configuration")
         var reader = NodeReader(file: input.path)
         guard let fields = reader.fields(root, "the configuration", allowed: keys) else {
             throw DiagnosticsError(reader.log.sorted)

@@ -6,17 +6,15 @@ public enum Suggestion {
         return "; did you mean '\(match)'?"
     }
 
+    /// `didYouMean` over an index built once, for callers that ask about many words.
+    public static func didYouMean(_ word: String, in index: SuggestionIndex) -> String {
+        guard let match = index.closest(to: word) else { return "" }
+        return "; did you mean '\(match)'?"
+    }
+
     /// The candidate within a small edit distance of `word`, ties broken by order.
     public static func closest(to word: String, among candidates: [String]) -> String? {
-        let limit = max(1, min(3, word.count / 3))
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate != word {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.candidate
+        SuggestionIndex(candidates).closest(to: word)
     }
 
     /// Levenshtein distance, on characters.

@@ -9,25 +9,36 @@ public enum YAMLLoader {
     public static let maximumBytes = 10 * 1024 * 1024
     /// Values a document may expand to once aliases are followed.
     static let maximumNodes = 1_000_000
+    /// Scalar bytes a document may expand to once aliases are followed: a few times what
+    /// the largest file allowed holds without aliases.
+    static let maximumExpandedBytes = 32 * 1024 * 1024
 
     /// The error for a file of `size` bytes, if it is over the limit; callers that have not
-    /// read the file yet use it to refuse without reading.
-    public static func tooLarge(_ path: String, size: Int) -> Diagnostic? {
+    /// read the file yet use it to refuse without reading. `kind` names the file in the
+    /// message: "screen" or "configuration".
+    public static func tooLarge(_ path: String, size: Int, kind: String = "screen") -> Diagnostic? {
         guard size > maximumBytes else { return nil }
         let megabytes = (Double(size) / 1_048_576 * 10).rounded() / 10
         return .error(
-            "the file is \(megabytes) MB; screen files are limited to \(maximumBytes / 1_048_576) MB",
+            "the \(kind) file is \(megabytes) MB; \(kind) files are limited to \(maximumBytes / 1_048_576) MB",
             at: SourceLocation(file: path, line: 1, column: 1)
         )
     }
 
-    static func load(_ input: InputFile) throws(DiagnosticsError) -> Node {
+    static func load(_ input: InputFile, kind: String = "screen") throws(DiagnosticsError) -> Node {
         let start = SourceLocation(file: input.path, line: 1, column: 1)
-        if let tooLarge = tooLarge(input.path, size: input.text.utf8.count) { throw DiagnosticsError([tooLarge]) }
-        if let overflow = AliasBudget.firstOverflow(in: input.text, limit: maximumNodes) {
+        if let tooLarge = tooLarge(input.path, size: input.text.utf8.count, kind: kind) {
+            throw DiagnosticsError([tooLarge])
+        }
+        let budget = AliasBudget.Limit(values: maximumNodes, bytes: maximumExpandedBytes)
+        if let overflow = AliasBudget.firstOverflow(in: input.text, limit: budget) {
+            let what =
+                overflow.inBytes
+                ? "more than \(maximumExpandedBytes / 1_048_576) MB of text"
+                : "more than \(maximumNodes) values"
             throw DiagnosticsError([
                 .error(
-                    "the document expands to more than \(maximumNodes) values once aliases are followed (aliases of aliases?); refusing to read it",
+                    "the document expands to \(what) once aliases are followed (aliases of aliases?); refusing to read it",
                     at: SourceLocation(file: input.path, line: overflow.line, column: overflow.column)
                 )
             ])

@@ -41,6 +41,9 @@ public final class TemplateRenderer {
                 contents: Self.tidy(header + "\n" + text),
                 engine: engine
             )
+        } catch let error as TemplateIncludeError {
+            let location = SourceLocation(file: error.template, line: error.line, column: 1)
+            throw DiagnosticsError([.error("template '\(error.template)' failed: \(error)", at: location)])
         } catch {
             let location = SourceLocation(file: request.template, line: 1, column: 1)
             throw DiagnosticsError([.error("template '\(request.template)' failed: \(error)", at: location)])

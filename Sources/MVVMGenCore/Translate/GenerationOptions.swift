@@ -7,16 +7,22 @@ public struct GenerationOptions: Sendable {
     public var accessLevel: AccessLevel
     /// The subfolder of the sources folder for regenerated files.
     public var generatedFolder: String
+    /// The screen file as the headers name it: its path relative to the sources folder, so
+    /// two screen files of one name in different folders tell their outputs apart (stale
+    /// files are found by it). Nil: its file name.
+    public var sourcePath: String?
 
     public init(
         moduleName: String? = nil,
         writesTests: Bool = true,
         accessLevel: AccessLevel = .internal,
-        generatedFolder: String = "Generated"
+        generatedFolder: String = "Generated",
+        sourcePath: String? = nil
     ) {
         self.moduleName = moduleName
         self.writesTests = writesTests
         self.accessLevel = accessLevel
         self.generatedFolder = generatedFolder
+        self.sourcePath = sourcePath
     }
 }

@@ -6,7 +6,7 @@ public enum Translator {
         let file = fileContext(spec, options: options).mapValues(\.templateValue)
         let access = options.accessLevel.prefix
         let generated = options.generatedFolder
-        let source = spec.input.fileName
+        let source = options.sourcePath ?? spec.input.fileName
         func regenerated(_ template: String, _ path: String, _ context: RenderContext) -> RenderRequest {
             RenderRequest(
                 template: template,
@@ -102,7 +102,7 @@ public enum Translator {
     /// What every template may use: where the code came from and the module under test.
     private static func fileContext(_ spec: ValidatedSpec, options: GenerationOptions) -> ContextDictionary {
         [
-            "source": spec.input.fileName,
+            "source": GeneratedHeader.label(spec.input.fileName),
             "moduleName": options.moduleName ?? "",
             "runtimeModule": "MVVMRuntime",
             "access": options.accessLevel.prefix,

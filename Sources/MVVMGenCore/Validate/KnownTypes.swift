@@ -9,6 +9,8 @@ struct KnownTypes {
     static let uiKitPrefix = "UI"
 
     let declared: Set<String>
+    /// Every name a "did you mean" may suggest, indexed once: a file may misspell thousands.
+    let suggestionIndex: SuggestionIndex
 
     init(file: SpecFile) {
         var declared = Set(file.types.map(\.text) + file.models.map(\.name.text))
@@ -17,6 +19,7 @@ struct KnownTypes {
             declared.formUnion([names.viewModel, names.callbackAction, names.interface])
         }
         self.declared = declared
+        suggestionIndex = SuggestionIndex(declared.union(Self.builtIn).sorted())
     }
 
     /// Each name in a parsed type that is neither declared nor known, with its offset in
@@ -27,6 +30,4 @@ struct KnownTypes {
         }
     }
 
-    /// Every name a "did you mean" may suggest.
-    var suggestions: [String] { (declared.union(Self.builtIn)).sorted() }
 }

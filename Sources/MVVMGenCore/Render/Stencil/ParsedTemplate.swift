@@ -40,7 +40,7 @@ final class ParsedTemplate: Template {
 
 /// A Stencil loader that lexes, trims and parses each template at most once.
 final class ParsedTemplateCache: Loader {
-    private let templates: TemplateSet
+    let templates: TemplateSet
     private var parsed: [String: Template] = [:]
 
     /// The environment templates render in; Stencil trims nothing, SmartTrim did.
@@ -138,8 +138,19 @@ private final class IncludeNode: NodeType {
         guard let name = try templateName.resolve(context) as? String else {
             throw TemplateSyntaxError("'\(templateName)' could not be resolved as a string")
         }
+        // The chain of includes that led here, kept in the context: without it a template
+        // that includes itself recurses until the stack overflows.
+        let chain = context[TemplateIncludeError.chainKey] as? [String] ?? []
+        if chain.contains(name) || chain.count > TemplateIncludeError.maximumDepth {
+            throw TemplateIncludeError(
+                chain: chain,
+                included: name,
+                templates: (context.environment.loader as? ParsedTemplateCache)?.templates
+            )
+        }
         let template = try context.environment.loadTemplate(name: name)
-        let subContext = includeContext.flatMap { context[$0] as? [String: Any] } ?? [:]
+        var subContext = includeContext.flatMap { context[$0] as? [String: Any] } ?? [:]
+        subContext[TemplateIncludeError.chainKey] = chain + [name]
         return try context.push(dictionary: subContext) {
             try (template as? ParsedTemplate)?.render(in: context) ?? template.render(context)
         }

@@ -6,7 +6,9 @@ extension TemplateRenderer {
 
     func stencilRender(_ request: RenderRequest) throws -> String {
         let template = try loader.loadTemplate(name: request.template, environment: environment)
-        return try template.render(context(for: request).mapValues(stencilValue))
+        var values = context(for: request).mapValues(stencilValue)
+        values[TemplateIncludeError.chainKey] = [request.template]
+        return try template.render(values)
     }
 
     /// A value as Stencil is given it, with every object a Stencil `Context`: Stencil copies

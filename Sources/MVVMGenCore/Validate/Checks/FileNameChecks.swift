@@ -36,4 +36,45 @@ extension SpecChecker {
             log.error("model '\(model.name)' \(problem)", at: model.name.location)
         }
     }
+
+    /// The longest name a file system takes for one file, in bytes (NAME_MAX on Linux and
+    /// macOS). Checked here, at the name in the YAML, so a long name stops the run before
+    /// any file is written instead of failing halfway through the writes.
+    static let maximumFileNameBytes = 255
+
+    /// Every file name a model or screen gives, checked against the limit.
+    mutating func checkFileNameLengths() {
+        for model in file.models {
+            reportIfTooLong(model.name, "model", longest: model.name.text + ".swift")
+        }
+        for screen in file.screens {
+            let names = ScreenNames(screen: screen.name.text)
+            // The longest name a screen gives: its controller's callbacks file, or a cell's view.
+            let candidates = [
+                screen.kind == .cell ? names.cellView + ".swift" : names.controller + "+Callbacks.swift",
+                names.viewModel + "+Interface.swift",
+            ]
+            let longest = candidates.max { $0.utf8.count < $1.utf8.count } ?? ""
+            reportIfTooLong(screen.name, "screen", longest: longest)
+        }
+        // The router is named after the screen file itself, which is why its error has no
+        // better place than the file's start.
+        let router = ScreenNames.router(fromStem: file.input.stem) + ".swift"
+        if file.screens.contains(where: { $0.kind != .cell }), router.utf8.count > Self.maximumFileNameBytes {
+            log.error(
+                "the screen file's name gives the router file name '\(router.prefix(20))…' of \(router.utf8.count) bytes, over the \(Self.maximumFileNameBytes) bytes file systems allow; shorten the file's name",
+                at: SourceLocation(file: file.input.path, line: 1, column: 1)
+            )
+        }
+    }
+
+    private mutating func reportIfTooLong(_ name: Name, _ what: String, longest fileName: String) {
+        let bytes = fileName.utf8.count
+        guard bytes > Self.maximumFileNameBytes else { return }
+        let over = bytes - Self.maximumFileNameBytes
+        log.error(
+            "\(what) name is \(name.text.utf8.count) bytes long: it gives the file name '\(fileName.prefix(20))…' of \(bytes) bytes, over the \(Self.maximumFileNameBytes) bytes file systems allow; shorten it by at least \(over) bytes",
+            at: name.location
+        )
+    }
 }

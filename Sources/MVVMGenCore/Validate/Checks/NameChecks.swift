@@ -50,6 +50,7 @@ extension SpecChecker {
         }
         checkFileNameCases()
         checkRouterFileName()
+        checkFileNameLengths()
         var fixtures = Scope()
         for fixture in file.fixtures where checkIdentifier(fixture.name, "fixture") {
             fixtures.claim(fixture.model.text + "." + fixture.name.text, by: fixture.name, as: "fixture", log: &log)

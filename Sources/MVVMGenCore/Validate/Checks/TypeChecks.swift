@@ -19,7 +19,7 @@ extension SpecChecker {
             } else {
                 log.error(
                     "type '\(name)' is neither declared (under 'models' or 'types') nor a known Swift type"
-                        + Suggestion.didYouMean(name, among: knownTypes.suggestions),
+                        + Suggestion.didYouMean(name, in: knownTypes.suggestionIndex),
                     at: location
                 )
             }

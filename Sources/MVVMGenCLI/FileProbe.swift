@@ -1,0 +1,85 @@
+import Foundation
+
+/// What stands at a path, asked once with `lstat(2)` (a symbolic link is reported as one,
+/// never followed), and the one way mvvmgen reads an output file: regular files only, so a
+/// FIFO, socket or device at an output path is never opened and nothing hangs.
+enum FileProbe {
+    enum Kind: Equatable {
+        case missing
+        case regular
+        case folder
+        case symbolicLink
+        /// A FIFO, socket or device, named for messages.
+        case special(String)
+        /// `lstat` failed for another reason (a folder on the way cannot be searched): the
+        /// path may exist, so it is treated as existing.
+        case unknown(Int32)
+    }
+
+    static func kind(of path: String) -> Kind {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            return errno == ENOENT || errno == ENOTDIR ? .missing : .unknown(errno)
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symbolicLink
+        case S_IFIFO: return .special("a FIFO")
+        case S_IFSOCK: return .special("a socket")
+        case S_IFCHR, S_IFBLK: return .special("a device")
+        default: return .special("a special file")
+        }
+    }
+
+    enum Contents {
+        case text(String)
+        /// Not opened or not read: the reason, in plain words.
+        case unreadable(String)
+    }
+
+    /// The text of the regular file at `path`, or its first `limit` bytes. Opened without
+    /// following a link and without blocking, then checked to be a regular file, so a file
+    /// swapped for a FIFO after `kind(of:)` still cannot hang the run.
+    static func read(_ path: String, limit: Int = .max) -> Contents {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .unreadable(FileSystemError.describe(errno: errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            return .unreadable("it is not a regular file")
+        }
+        // Sized by fstat (one byte more, to see the end at once); a file that grows while
+        // read is read on in further chunks.
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: max(1, min(limit, Int(status.st_size) + 1, 1 << 24)))
+        while bytes.count < limit {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .unreadable(FileSystemError.describe(errno: errno))
+            }
+            if count == 0 { break }
+            bytes += chunk[..<min(count, limit - bytes.count)]
+        }
+        return .text(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// `path` with every link in its longest existing prefix resolved, the rest appended as
+    /// written: where a write to `path` would really land, before the folders exist.
+    static func resolved(_ path: String) -> String {
+        var existing = path
+        var rest: [Substring] = []
+        while existing != "/" {
+            if let real = realpath(existing, nil) {
+                defer { free(real) }
+                let base = String(cString: real)
+                return rest.isEmpty ? base : FilePath.join(base, rest.reversed().joined(separator: "/"))
+            }
+            let slash = existing.lastIndex(of: "/") ?? existing.startIndex
+            rest.append(existing[existing.index(after: slash)...])
+            existing = FilePath.folder(of: existing)
+        }
+        return path
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The folders a plan writes into, checked before the first write: a file where a folder
+/// is needed (`Generated` being a file, `--output` naming one) and a symbolic link that
+/// would take a write outside its output folder are refused, with the path.
+enum OutputPathChecks {
+    static func problems(writing entries: [WritePlan.Entry]) -> [String] {
+        var problems: [String] = []
+        var checked: Set<String> = []
+        var resolvedRoots: [String: String] = [:]
+        for entry in entries {
+            let folder = FilePath.folder(of: entry.path)
+            guard checked.insert(folder).inserted else { continue }
+            if let blocker = fileInTheWay(of: folder) {
+                let problem = "'\(FilePath.display(blocker))' is a file where mvvmgen needs a folder: move it away"
+                if !problems.contains(problem) { problems.append(problem) }
+                continue
+            }
+            let root = resolvedRoots[entry.root] ?? FileProbe.resolved(entry.root)
+            resolvedRoots[entry.root] = root
+            let real = FileProbe.resolved(folder)
+            if real != root && !real.hasPrefix(root == "/" ? "/" : root + "/") {
+                problems.append(
+                    "'\(FilePath.display(folder))' leads to '\(real)', outside the output folder '\(FilePath.display(entry.root))' (a symbolic link): mvvmgen writes only inside its output folder; replace the link with a folder"
+                )
+            }
+        }
+        return problems
+    }
+
+    /// The nearest existing path at or above `folder`, when it is not a folder.
+    private static func fileInTheWay(of folder: String) -> String? {
+        var path = folder
+        while path != "/" {
+            var status = stat()
+            if stat(path, &status) == 0 {
+                return status.st_mode & S_IFMT == S_IFDIR ? nil : path
+            }
+            guard errno == ENOENT || errno == ENOTDIR else { return nil }
+            path = FilePath.folder(of: path)
+        }
+        return nil
+    }
+}

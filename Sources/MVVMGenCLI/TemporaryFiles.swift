@@ -1,0 +1,56 @@
+import Foundation
+
+/// The temporary files writes go through: `.mvvmgen-<pid>-<random>-<n>.tmp`, unique across
+/// runs (a later run that gets a killed run's pid picks another random part) and short,
+/// so they fit wherever the final name fits. Leftovers of killed runs are removed by the
+/// next run that writes into the same folder.
+enum TemporaryFiles {
+    static let prefix = ".mvvmgen-"
+    static let suffix = ".tmp"
+    /// Chosen once per run.
+    private static let runTag = "\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+    /// A temporary file of a live run is removed anyway once this old: no run takes that
+    /// long to write one file, and the pid may have been reused.
+    static let abandonedAfter: TimeInterval = 600
+
+    /// The path of the temporary file number `index` in `folder`.
+    static func path(in folder: String, index: Int) -> String {
+        FilePath.join(folder, "\(prefix)\(runTag)-\(index)\(suffix)")
+    }
+
+    /// Removes the temporary files in `folder` left by runs that are no longer running,
+    /// and those of older versions (`.<name>.mvvmgen-<pid>-<n>.tmp`). Failures are ignored:
+    /// a leftover is only clutter, never a reason to fail.
+    static func removeLeftovers(in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let now = Date().timeIntervalSince1970
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard name.hasPrefix("."), name.hasSuffix(suffix), let marker = name.range(of: "mvvmgen-") else {
+                continue
+            }
+            let pid = Int32(name[marker.upperBound...].prefix(while: \.isNumber)) ?? 0
+            let path = FilePath.join(folder, name)
+            var status = stat()
+            guard pid != getpid(), lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            let age = now - modificationSeconds(status)
+            if !isRunning(pid) || age > abandonedAfter { unlink(path) }
+        }
+    }
+
+    private static func modificationSeconds(_ status: stat) -> TimeInterval {
+        #if canImport(Darwin)
+        TimeInterval(status.st_mtimespec.tv_sec)
+        #else
+        TimeInterval(status.st_mtim.tv_sec)
+        #endif
+    }
+
+    private static func isRunning(_ pid: Int32) -> Bool {
+        guard pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
+    }
+}

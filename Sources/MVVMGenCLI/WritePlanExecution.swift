@@ -1,0 +1,123 @@
+import Foundation
+import MVVMGenCore
+
+/// Carrying out a write plan. A created file is created without clobbering (a file that
+/// appears meanwhile is kept and reported), a regenerated one is replaced atomically, and a
+/// failure says exactly which files had been written before it.
+extension WritePlan {
+    struct Execution {
+        /// A line per file saying what happened.
+        var lines: [String]
+        /// Races with other processes, each naming its path.
+        var warnings: [Diagnostic]
+    }
+
+    /// Writes (and with --prune deletes) what changed.
+    func execute() throws(DiagnosticsError) -> Execution {
+        let writes = entries.enumerated().compactMap { index, entry in
+            entry.writes ? entry.file.map { (index: index, entry: entry, contents: $0.contents) } : nil
+        }
+        let folders = Set(writes.map { FilePath.folder(of: $0.entry.path) }).sorted()
+        for folder in folders {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw failure(at: folder, error, written: [])
+            }
+        }
+        // Every output folder, written to or not: a killed run's leftovers go on the next run.
+        for folder in Set(entries.map { FilePath.folder(of: $0.path) }) {
+            TemporaryFiles.removeLeftovers(in: folder)
+        }
+        // On every core for big runs: the time goes into the file system, and writes to
+        // different files are independent.
+        let results = Parallel.map(
+            count: writes.count,
+            minimumPerWorker: 64,
+            makeState: {},
+            transform: { _, index in
+                Result { try Self.write(writes[index].contents, as: writes[index].entry, index: index) }
+            }
+        )
+        var outcomes = Array(repeating: AtomicFile.Outcome.written, count: entries.count)
+        var written: [String] = []
+        var firstFailure: (path: String, error: any Error)?
+        for (write, result) in zip(writes, results) {
+            switch result {
+            case .success(let outcome):
+                outcomes[write.index] = outcome
+                if case .written = outcome { written.append(write.entry.path) }
+            case .failure(let error):
+                if firstFailure == nil { firstFailure = (write.entry.path, error) }
+            }
+        }
+        if let firstFailure { throw failure(at: firstFailure.path, firstFailure.error, written: written) }
+        for entry in entries where entry.action == .remove {
+            // Only a file that still carries the header, and never a folder: the person may
+            // have put their own file there since the stale-file search read it.
+            guard case .text(let head) = FileProbe.read(entry.path, limit: 512), GeneratedHeader.isGenerated(head)
+            else { continue }
+            if unlink(entry.path) != 0 && errno != ENOENT {
+                throw failure(at: entry.path, POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO), written: written)
+            }
+        }
+        return report(outcomes)
+    }
+
+    private static func write(_ contents: String, as entry: Entry, index: Int) throws -> AtomicFile.Outcome {
+        // A header is always added, so an empty file here would be a bug; it would then be
+        // kept as the person's forever.
+        guard !contents.isEmpty else { throw POSIXError(.EINVAL) }
+        if entry.action == .create { return try AtomicFile.create(contents, at: entry.path, index: index) }
+        // Looked at again just before the rename: a person's file put there since the plan
+        // read it (an editor saving over a generated file) is kept, not renamed over.
+        if entry.action == .update {
+            guard case .text(let head) = FileProbe.read(entry.path, limit: 512), GeneratedHeader.isGenerated(head)
+            else { return .takenOver }
+        }
+        try AtomicFile.replace(contents, at: entry.path, index: index)
+        return .written
+    }
+
+    private func report(_ outcomes: [AtomicFile.Outcome]) -> Execution {
+        var execution = Execution(lines: [], warnings: [])
+        for (entry, outcome) in zip(entries, outcomes) {
+            let path = FilePath.display(entry.path)
+            if case .alreadyThere = outcome {
+                execution.lines.append("kept (appeared during the run): \(path)")
+                execution.warnings.append(
+                    Diagnostic(.warning, at: nil, "'\(path)' appeared while mvvmgen was running: left as it is")
+                )
+            } else if case .takenOver = outcome {
+                execution.lines.append("kept (changed during the run): \(path)")
+                execution.warnings.append(
+                    Diagnostic(
+                        .warning,
+                        at: nil,
+                        "'\(path)' lost the mvvmgen header while mvvmgen was running: left as it is"
+                    )
+                )
+            } else if entry.action == .keep, FileProbe.kind(of: entry.path) == .missing {
+                execution.lines.append("kept (deleted during the run, not recreated): \(path)")
+                execution.warnings.append(
+                    Diagnostic(
+                        .warning,
+                        at: nil,
+                        "'\(path)' was deleted while mvvmgen was running: not recreated; run mvvmgen again for a fresh one"
+                    )
+                )
+            } else {
+                execution.lines.append("\(entry.action.rawValue): \(path)")
+            }
+        }
+        return execution
+    }
+
+    private func failure(at path: String, _ error: any Error, written: [String]) -> DiagnosticsError {
+        let done =
+            written.isEmpty
+            ? "nothing was written"
+            : "\(written.count) file(s) had been written: \(written.map(FilePath.display).joined(separator: ", "))"
+        return .fileSystem("cannot write '\(FilePath.display(path))': \(FileSystemError.reason(error)); \(done)")
+    }
+}

@@ -1,0 +1,73 @@
+/// The `{% include "Name" %}` graph of a template set, checked before anything renders: a
+/// template that includes itself, two that include each other, or includes nested deeper
+/// than the renderers follow are errors at the line of the include that closes the loop.
+/// (Includes named by a variable are caught while rendering, at the template's first line.)
+public enum TemplateIncludes {
+    struct Include {
+        var name: String
+        var line: Int
+    }
+
+    /// The problems of `templates`, located in the file `file(name)` names.
+    public static func problems(in templates: TemplateSet, file: (String) -> String) -> [Diagnostic] {
+        let graph = templates.sources.mapValues(includes(in:))
+        var diagnostics: [Diagnostic] = []
+        var reported: Set<String> = []
+        var finished: Set<String> = []
+
+        func visit(_ name: String, path: [String]) {
+            guard !finished.contains(name), let edges = graph[name] else { return }
+            for include in edges {
+                let key = "\(name):\(include.line)"
+                if path.contains(include.name) || include.name == name {
+                    let loop = path.drop(while: { $0 != include.name }) + [name, include.name]
+                    if reported.insert(key).inserted {
+                        let chain = (include.name == name ? [name, name] : Array(loop)).joined(separator: " → ")
+                        diagnostics.append(
+                            .error(
+                                "template '\(name)' includes '\(include.name)', which leads back to it: include cycle \(chain)",
+                                at: SourceLocation(file: file(name), line: include.line, column: 1)
+                            )
+                        )
+                    }
+                } else if path.count >= TemplateIncludeError.maximumDepth {
+                    if reported.insert(key).inserted {
+                        diagnostics.append(
+                            .error(
+                                "includes nest more than \(TemplateIncludeError.maximumDepth) deep here: \((path + [name, include.name]).joined(separator: " → "))",
+                                at: SourceLocation(file: file(name), line: include.line, column: 1)
+                            )
+                        )
+                    }
+                } else {
+                    visit(include.name, path: path + [name])
+                }
+            }
+            if path.isEmpty { finished.insert(name) }
+        }
+
+        for name in templates.sources.keys.sorted() { visit(name, path: []) }
+        return diagnostics
+    }
+
+    /// The templates `source` includes by a quoted name, with their lines.
+    static func includes(in source: String) -> [Include] {
+        var found: [Include] = []
+        var line = 1
+        for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { line += 1 }
+            var rest = text[...]
+            while let open = rest.range(of: "{%") {
+                rest = rest[open.upperBound...]
+                let tag = rest.prefix { $0 != "%" }
+                let words = tag.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "+" || $0 == "~" })
+                if words.count >= 2, words[0] == "include", let quote = words[1].first, quote == "\"" || quote == "'",
+                    words[1].count >= 2, words[1].last == quote
+                {
+                    found.append(Include(name: String(words[1].dropFirst().dropLast()), line: line))
+                }
+            }
+        }
+        return found
+    }
+}
