@@ -19,6 +19,46 @@ enum AtomicFile {
         if rename(temporary, path) != 0 { throw failure(removing: temporary) }
     }
 
+    /// Replaces a regenerated file only if what it replaces is still mvvmgen's: the new
+    /// bytes are swapped in, then the file swapped out is looked at, and swapped back when
+    /// a person saved over it during the run. Where swapping is not available, the file is
+    /// looked at just before an ordinary rename.
+    static func replaceIfGenerated(
+        _ contents: String,
+        at path: String,
+        index: Int,
+        isGenerated: (String) -> Bool
+    ) throws -> Outcome {
+        let temporary = try writeTemporary(contents, near: path, index: index, swap: true)
+        switch RenameExchange.swap(temporary, path) {
+        case .swapped:
+            if isGenerated(temporary) {
+                unlink(temporary)
+                return .written
+            }
+            // A person's file, now at the temporary name: put it back as it was.
+            if RenameExchange.swap(temporary, path) != .swapped, rename(temporary, path) != 0 {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            unlink(temporary)
+            return .takenOver
+        case .failed(ENOENT):
+            // Deleted during the run: made again, but never over a file that appeared.
+            defer { unlink(temporary) }
+            return link(temporary, path) == 0 ? .written : .alreadyThere
+        case .failed(let code):
+            unlink(temporary)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        case .unsupported:
+            guard isGenerated(path) else {
+                unlink(temporary)
+                return .takenOver
+            }
+            if rename(temporary, path) != 0 { throw failure(removing: temporary) }
+            return .written
+        }
+    }
+
     /// Creates `path` only if nothing is there, never replacing what appeared meanwhile:
     /// `link(2)` of the complete temporary file fails with EEXIST when the name is taken.
     static func create(_ contents: String, at path: String, index: Int) throws -> Outcome {
@@ -37,8 +77,13 @@ enum AtomicFile {
         }
     }
 
-    private static func writeTemporary(_ contents: String, near path: String, index: Int) throws -> String {
-        let temporary = TemporaryFiles.path(in: FilePath.folder(of: path), index: index)
+    private static func writeTemporary(
+        _ contents: String,
+        near path: String,
+        index: Int,
+        swap: Bool = false
+    ) throws -> String {
+        let temporary = TemporaryFiles.path(in: FilePath.folder(of: path), index: index, swap: swap)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let written = writeAll(contents, to: descriptor)

@@ -1,4 +1,5 @@
 import Foundation
+import MVVMGenCore
 
 /// The temporary files writes go through: `.mvvmgen-<pid>-<random>-<n>.tmp`, unique across
 /// runs (a later run that gets a killed run's pid picks another random part) and short,
@@ -13,9 +14,14 @@ enum TemporaryFiles {
     /// long to write one file, and the pid may have been reused.
     static let abandonedAfter: TimeInterval = 600
 
+    /// Temporary files swapped with a regenerated file (`AtomicFile.replaceIfGenerated`):
+    /// after a swap one holds the file it replaced, which may be a person's if the run was
+    /// killed before swapping back. A leftover of these is removed only with the header.
+    static let swapSuffix = ".swap" + suffix
+
     /// The path of the temporary file number `index` in `folder`.
-    static func path(in folder: String, index: Int) -> String {
-        FilePath.join(folder, "\(prefix)\(runTag)-\(index)\(suffix)")
+    static func path(in folder: String, index: Int, swap: Bool = false) -> String {
+        FilePath.join(folder, "\(prefix)\(runTag)-\(index)\(swap ? swapSuffix : suffix)")
     }
 
     /// Removes the temporary files in `folder` left by runs that are no longer running,
@@ -37,8 +43,15 @@ enum TemporaryFiles {
             var status = stat()
             guard pid != getpid(), lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
             let age = now - modificationSeconds(status)
-            if !isRunning(pid) || age > abandonedAfter { unlink(path) }
+            guard !isRunning(pid) || age > abandonedAfter else { continue }
+            if name.hasSuffix(swapSuffix), !holdsGeneratedFile(path) { continue }
+            unlink(path)
         }
+    }
+
+    private static func holdsGeneratedFile(_ path: String) -> Bool {
+        guard case .text(let head) = FileProbe.read(path, limit: 512) else { return false }
+        return GeneratedHeader.isGenerated(head)
     }
 
     private static func modificationSeconds(_ status: stat) -> TimeInterval {

@@ -69,11 +69,13 @@ extension WritePlan {
         // kept as the person's forever.
         guard !contents.isEmpty else { throw POSIXError(.EINVAL) }
         if entry.action == .create { return try AtomicFile.create(contents, at: entry.path, index: index) }
-        // Looked at again just before the rename: a person's file put there since the plan
-        // read it (an editor saving over a generated file) is kept, not renamed over.
+        // A person's file put there since the plan read it (an editor saving over a
+        // generated file) is kept, not renamed over.
         if entry.action == .update {
-            guard case .text(let head) = FileProbe.read(entry.path, limit: 512), GeneratedHeader.isGenerated(head)
-            else { return .takenOver }
+            return try AtomicFile.replaceIfGenerated(contents, at: entry.path, index: index) { path in
+                guard case .text(let head) = FileProbe.read(path, limit: 512) else { return false }
+                return GeneratedHeader.isGenerated(head)
+            }
         }
         try AtomicFile.replace(contents, at: entry.path, index: index)
         return .written

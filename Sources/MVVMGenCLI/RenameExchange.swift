@@ -1,0 +1,45 @@
+import Foundation
+
+/// Swaps two paths in one step (Linux `renameat2(RENAME_EXCHANGE)`, macOS
+/// `renamex_np(RENAME_SWAP)`), so a regenerated file can be replaced and what it replaced
+/// looked at afterwards: nothing can slip in between a check and a rename.
+enum RenameExchange {
+    enum Result: Equatable {
+        case swapped
+        /// The system or file system cannot swap; the caller falls back.
+        case unsupported
+        case failed(Int32)
+    }
+
+    static func swap(_ first: String, _ second: String) -> Result {
+        #if os(Linux)
+        let status = renameat2(atCurrentDirectory, first, atCurrentDirectory, second, renameExchange)
+        #elseif canImport(Darwin)
+        let status = renamex_np(first, second, UInt32(RENAME_SWAP))
+        #else
+        let status: Int32 = -1
+        errno = ENOSYS
+        #endif
+        if status == 0 { return .swapped }
+        switch errno {
+        case ENOSYS, EINVAL, ENOTSUP, EOPNOTSUPP: return .unsupported
+        default: return .failed(errno)
+        }
+    }
+}
+
+#if os(Linux)
+/// glibc has had `renameat2` since 2.28, but Swift's Glibc module declares it only
+/// under _GNU_SOURCE.
+@_silgen_name("renameat2")
+private func renameat2(
+    _ oldFolder: Int32,
+    _ oldPath: UnsafePointer<CChar>,
+    _ newFolder: Int32,
+    _ newPath: UnsafePointer<CChar>,
+    _ flags: UInt32
+) -> Int32
+
+private let atCurrentDirectory: Int32 = -100  // AT_FDCWD
+private let renameExchange: UInt32 = 1 << 1  // RENAME_EXCHANGE
+#endif
