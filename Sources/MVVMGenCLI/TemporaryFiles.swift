@@ -27,8 +27,12 @@ enum TemporaryFiles {
     /// Removes the temporary files in `folder` left by runs that are no longer running,
     /// and those of older versions (`.<name>.mvvmgen-<pid>-<n>.tmp`). Failures are ignored:
     /// a leftover is only clutter, never a reason to fail.
-    static func removeLeftovers(in folder: String) {
-        guard let directory = opendir(folder) else { return }
+    /// Returns the swap leftovers it kept because they are not mvvmgen's: each holds a file
+    /// a killed run had swapped out of its place, which the person should look at.
+    @discardableResult
+    static func removeLeftovers(in folder: String) -> [String] {
+        var kept: [String] = []
+        guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         let now = Date().timeIntervalSince1970
         while let entry = readdir(directory) {
@@ -44,9 +48,13 @@ enum TemporaryFiles {
             guard pid != getpid(), lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
             let age = now - modificationSeconds(status)
             guard !isRunning(pid) || age > abandonedAfter else { continue }
-            if name.hasSuffix(swapSuffix), !holdsGeneratedFile(path) { continue }
+            if name.hasSuffix(swapSuffix), !holdsGeneratedFile(path) {
+                kept.append(path)
+                continue
+            }
             unlink(path)
         }
+        return kept
     }
 
     private static func holdsGeneratedFile(_ path: String) -> Bool {

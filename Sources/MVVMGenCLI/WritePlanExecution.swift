@@ -26,8 +26,9 @@ extension WritePlan {
             }
         }
         // Every output folder, written to or not: a killed run's leftovers go on the next run.
-        for folder in Set(entries.map { FilePath.folder(of: $0.path) }) {
-            TemporaryFiles.removeLeftovers(in: folder)
+        var swappedOut: [String] = []
+        for folder in Set(entries.map { FilePath.folder(of: $0.path) }).sorted() {
+            swappedOut += TemporaryFiles.removeLeftovers(in: folder)
         }
         // On every core for big runs: the time goes into the file system, and writes to
         // different files are independent.
@@ -61,7 +62,17 @@ extension WritePlan {
                 throw failure(at: entry.path, POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO), written: written)
             }
         }
-        return report(outcomes)
+        var execution = report(outcomes)
+        for path in swappedOut {
+            execution.warnings.append(
+                Diagnostic(
+                    .warning,
+                    at: nil,
+                    "'\(FilePath.display(path))' holds a file a killed mvvmgen run swapped out of its place, probably yours: compare it with the file of that folder it belongs to, then move or delete it"
+                )
+            )
+        }
+        return execution
     }
 
     private static func write(_ contents: String, as entry: Entry, index: Int) throws -> AtomicFile.Outcome {

@@ -69,7 +69,8 @@ struct ReplaceIfGeneratedTests {
             atomically: false,
             encoding: .utf8
         )
-        TemporaryFiles.removeLeftovers(in: folder)
+        let kept = TemporaryFiles.removeLeftovers(in: folder)
         #expect(try entries() == [".mvvmgen-999999999-x-1.swap.tmp"])
+        #expect(kept == ["\(folder)/.mvvmgen-999999999-x-1.swap.tmp"])
     }
 }
