@@ -46,15 +46,12 @@ let package = Package(
         ),
         .executableTarget(name: "mvvmgen", dependencies: ["MVVMGenCLI"]),
 
-        // The built-in templates (Templates/Stencil), built into the binary as strings.
-        .target(
-            name: "MVVMGenTemplates",
-            path: "Templates",
-            exclude: ["Stencil"],
-            plugins: ["EmbedTemplates"]
-        ),
+        // The built-in templates (Templates/Stencil), built into the binary as strings by
+        // scripts/embed-templates.sh into the committed Templates/EmbeddedTemplates.swift:
+        // a build-tool plugin here ran on every build of a user's package (and printed an
+        // error while SwiftPM built mvvmgen as a plugin's tool, where nested plugins do not run).
+        .target(name: "MVVMGenTemplates", path: "Templates", exclude: ["Stencil"]),
         .executableTarget(name: "embed-templates"),
-        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         .plugin(
             name: "MVVMGenPlugin",
             capability: .buildTool(),
@@ -90,7 +87,7 @@ let package = Package(
 
         .testTarget(
             name: "MVVMGenCoreTests",
-            dependencies: ["MVVMGenCore", "MVVMGenSynthetic"],
+            dependencies: ["MVVMGenCore", "MVVMGenSynthetic", "MVVMGenTemplates"],
             // Inputs and expected outputs, read by the tests from disk; not compiled into them.
             exclude: ["Golden"]
         ),
