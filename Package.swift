@@ -87,7 +87,7 @@ let package = Package(
 
         .testTarget(
             name: "MVVMGenCoreTests",
-            dependencies: ["MVVMGenCore", "MVVMGenSynthetic", "MVVMGenTemplates"],
+            dependencies: ["MVVMGenCore", "MVVMGenSynthetic"],
             // Inputs and expected outputs, read by the tests from disk; not compiled into them.
             exclude: ["Golden"]
         ),
