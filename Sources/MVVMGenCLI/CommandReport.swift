@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MVVMGenCore
 
 /// What a command did, for the command boundary to show: lines for standard output,
@@ -7,11 +8,36 @@ struct CommandReport {
     var output: [String] = []
     var diagnostics: [Diagnostic] = []
     var exitCode: ExitStatus = .success
+
+    /// The command boundary: the one place that prints diagnostics and decides the exit
+    /// code. Every command returns a report or throws `DiagnosticsError`; nothing below
+    /// writes to standard error.
+    func finish() -> Never {
+        for line in output { print(line) }
+        if !diagnostics.isEmpty {
+            let text = diagnostics.map { $0.description + "\n" }.joined()
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        Foundation.exit(exitCode.rawValue)
+    }
 }
 
-/// A command that reports instead of printing; `MVVMGenCommand.main` runs it.
+/// A command that reports instead of printing.
 protocol ReportingCommand: ParsableCommand {
     func execute() throws(DiagnosticsError) -> CommandReport
+}
+
+extension ReportingCommand {
+    /// Runs the command and finishes with its report. Being `run`, it is reached through
+    /// the parsed command's witness table: no dynamic cast, which on Linux scans every
+    /// protocol conformance record of the binary the first time.
+    func run() throws {
+        do {
+            try execute().finish()
+        } catch {
+            CommandReport(diagnostics: error.diagnostics, exitCode: error.exitCode).finish()
+        }
+    }
 }
 
 extension DiagnosticsError {

@@ -37,7 +37,11 @@ enum FilePath {
         let base = folder.split(separator: "/", omittingEmptySubsequences: true)
         var common = 0
         while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
-        let up = Array(repeating: "..", count: base.count - common)
-        return (up + target[common...].map(String.init)).joined(separator: "/")
+        // Appended one by one: `joined(separator:)` looks up a conformance at run time.
+        var relative = ""
+        for part in Array(repeating: "..", count: base.count - common) + target[common...].map(String.init) {
+            relative += relative.isEmpty ? part : "/" + part
+        }
+        return relative
     }
 }

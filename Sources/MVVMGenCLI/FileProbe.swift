@@ -74,7 +74,11 @@ enum FileProbe {
             if let real = realpath(existing, nil) {
                 defer { free(real) }
                 let base = String(cString: real)
-                return rest.isEmpty ? base : FilePath.join(base, rest.reversed().joined(separator: "/"))
+                var resolved = base
+                for index in stride(from: rest.count - 1, through: 0, by: -1) {
+                    resolved = FilePath.join(resolved, String(rest[index]))
+                }
+                return resolved
             }
             let slash = existing.lastIndex(of: "/") ?? existing.startIndex
             rest.append(existing[existing.index(after: slash)...])

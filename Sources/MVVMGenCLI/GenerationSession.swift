@@ -13,18 +13,21 @@ struct GenerationSession {
     let units: [Unit]
 
     init(files: [String], flags: OutputOptions) throws(DiagnosticsError) {
-        var templateSets: [URL?: TemplateSet] = [:]
+        // Keyed by path, not `URL?`: a run's first lookup of a key type's `Hashable`
+        // conformance scans every conformance record of the binary.
+        var templateSets: [String: TemplateSet] = [:]
         var units: [Unit] = []
         for path in files {
             let input = try InputReader.read(path)
             let config = try ConfigurationLocator.configuration(for: path, explicit: flags.config)
             let layout = OutputLayout(input: input, flags: flags, config: config)
             let templates: TemplateSet
-            if let loaded = templateSets[layout.templatesFolder] {
+            let key = layout.templatesFolder?.path ?? ""
+            if let loaded = templateSets[key] {
                 templates = loaded
             } else {
                 templates = try TemplateFolder.load(layout.templatesFolder)
-                templateSets[layout.templatesFolder] = templates
+                templateSets[key] = templates
             }
             units.append(Unit(input: input, layout: layout, templates: templates))
         }

@@ -30,30 +30,16 @@ public struct MVVMGenCommand: ParsableCommand {
 
     public init() {}
 
-    /// The command boundary: the one place that prints diagnostics and decides the exit
-    /// code. Every command returns a report or throws `DiagnosticsError`; nothing below
-    /// writes to standard error.
+    /// Parses the arguments and runs the command. A `ReportingCommand`'s `run` is the
+    /// command boundary (`CommandReport.finish`); what reaches the `catch` is
+    /// ArgumentParser's own: usage errors (64), help, version.
     public static func main() {
-        let report: CommandReport
         do {
-            let command = try parseAsRoot()
-            guard let reporting = command as? ReportingCommand else {
-                var command = command
-                try command.run()
-                return
-            }
-            report = try reporting.execute()
-        } catch let error as DiagnosticsError {
-            report = CommandReport(diagnostics: error.diagnostics, exitCode: error.exitCode)
+            var command = try parseAsRoot()
+            try command.run()
         } catch {
-            exit(withError: error)  // ArgumentParser's own: usage errors (64), help, version
+            exit(withError: error)
         }
-        for line in report.output { print(line) }
-        if !report.diagnostics.isEmpty {
-            let text = report.diagnostics.map { $0.description + "\n" }.joined()
-            FileHandle.standardError.write(Data(text.utf8))
-        }
-        Foundation.exit(report.exitCode.rawValue)
     }
 }
 

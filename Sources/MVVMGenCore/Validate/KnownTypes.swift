@@ -9,8 +9,18 @@ struct KnownTypes {
     static let uiKitPrefix = "UI"
 
     let declared: Set<String>
-    /// Every name a "did you mean" may suggest, indexed once: a file may misspell thousands.
-    let suggestionIndex: SuggestionIndex
+    private let suggestions: Suggestions
+
+    /// Every name a "did you mean" may suggest, indexed once, on the first suggestion: a
+    /// file may misspell thousands, and most misspell nothing.
+    var suggestionIndex: SuggestionIndex { suggestions.index }
+
+    private final class Suggestions {
+        let declared: Set<String>
+        lazy var index = SuggestionIndex(declared.union(KnownTypes.builtIn).sorted())
+
+        init(declared: Set<String>) { self.declared = declared }
+    }
 
     init(file: SpecFile) {
         var declared = Set(file.types.map(\.text) + file.models.map(\.name.text))
@@ -19,7 +29,7 @@ struct KnownTypes {
             declared.formUnion([names.viewModel, names.callbackAction, names.interface])
         }
         self.declared = declared
-        suggestionIndex = SuggestionIndex(declared.union(Self.builtIn).sorted())
+        suggestions = Suggestions(declared: declared)
     }
 
     /// Each name in a parsed type that is neither declared nor known, with its offset in

@@ -167,12 +167,20 @@ private struct Compiler {
         }
     }
 
-    /// Words Stencil's `if` reads as operators, never as variables.
-    private static let operators: Set<Substring> = ["not", "and", "or", "in"]
-
-    /// Words that start with a letter yet Stencil reads as literals: booleans, and what
-    /// `Float` parses (any case).
-    private static let literals: Set<String> = ["true", "false", "inf", "infinity", "nan"]
+    /// A word Stencil's `if` reads as an operator (`not`, `and`, `or`, `in`), or that starts
+    /// with a letter yet Stencil reads as a literal: a boolean, or what `Float` parses in
+    /// any case (`nan`, `inf`, `infinity`). Compared byte by byte, not through a `Set`: this
+    /// runs for every variable of every template compiled at start-up.
+    private static func isReserved(_ word: Substring) -> Bool {
+        switch word {
+        case "not", "and", "or", "in": return true
+        default: break
+        }
+        let lowercase = word.utf8.map { byte in
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+        }
+        return ["true", "false", "inf", "infinity", "nan"].contains { lowercase.elementsEqual($0.utf8) }
+    }
 
     /// `a.b.0`: identifiers and numbers joined by dots, starting with an identifier, and
     /// not a literal Stencil would read as a number or a boolean (`nan`, `true`).
@@ -180,9 +188,12 @@ private struct Compiler {
         let parts = word.split(separator: ".", omittingEmptySubsequences: false)
         guard let first = parts.first, isIdentifier(first),
             parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isWordByte) }),
-            !operators.contains(word), !literals.contains(word.lowercased())
+            parts.count > 1 || !isReserved(word)
         else { return nil }
-        let bits = parts.dropFirst().map { CompiledTemplate.Bit(key: String($0), index: Int($0)) }
+        let bits = parts.dropFirst().map { part in
+            let isNumber = part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            return CompiledTemplate.Bit(key: String(part), index: isNumber ? Int(part) : nil)
+        }
         return CompiledTemplate.VariablePath(name: String(first), bits: bits)
     }
 

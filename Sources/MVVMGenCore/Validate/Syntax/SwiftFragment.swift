@@ -59,18 +59,16 @@ struct SwiftFragment {
 /// Each fragment's text is parsed once per run: the same types (`String`, `[JobModel]`)
 /// recur in every screen of a big file.
 final class SwiftFragments {
-    private var parsed: [Key: SwiftFragment] = [:]
-
-    private struct Key: Hashable {
-        var text: String
-        var isType: Bool
-    }
+    /// Keyed by text, one table per kind: a key type of its own would cost a run-time
+    /// conformance lookup, which scans every conformance record of the binary.
+    private var types: [String: SwiftFragment] = [:]
+    private var expressions: [String: SwiftFragment] = [:]
 
     func parse(_ text: String, as kind: SwiftFragment.Kind) -> SwiftFragment {
-        let key = Key(text: text, isType: kind == .type)
-        if let fragment = parsed[key] { return fragment }
+        let isType = kind == .type
+        if let fragment = isType ? types[text] : expressions[text] { return fragment }
         let fragment = SwiftFragment(text, as: kind)
-        parsed[key] = fragment
+        if isType { types[text] = fragment } else { expressions[text] = fragment }
         return fragment
     }
 }
