@@ -23,7 +23,7 @@ struct GenerationSession {
             if let loaded = templateSets[layout.templatesFolder] {
                 templates = loaded
             } else {
-                templates = try TemplateFolder.load(layout.templatesFolder)
+                templates = try TemplateFolder.load(layout.templatesFolder, named: layout.templatesFolderName)
                 templateSets[layout.templatesFolder] = templates
             }
             units.append(Unit(input: input, layout: layout, templates: templates))
