@@ -10,6 +10,8 @@ tool="$PWD/.build/release/mvvmgen"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp Tests/BadInput/*.yaml "$work/"
+# A case with a NAME.templates folder runs with --templates NAME.templates.
+cp -R Tests/BadInput/*.templates "$work/"
 python3 - "$work/huge-50MB.yaml" <<'PY'
 import sys
 line = "# " + "padding " * 12 + "\n"
@@ -26,8 +28,10 @@ printf '| input | exit | time | peak memory |\n|---|---:|---:|---:|\n'
 for input in "$work"/*.yaml; do
     name=$(basename "$input")
     code=0
-    /usr/bin/time -o "$work/stats" -f "%e %M" "$tool" "$input" --output "$work/out" --no-tests --quiet \
-        >/dev/null 2>&1 || code=$?
+    templates=()
+    if [ -d "${input%.yaml}.templates" ]; then templates=(--templates "${input%.yaml}.templates"); fi
+    /usr/bin/time -o "$work/stats" -f "%e %M" "$tool" "$input" ${templates[@]+"${templates[@]}"} --output "$work/out" \
+        --no-tests --quiet >/dev/null 2>&1 || code=$?
     stats=$(tail -1 "$work/stats")
     seconds=${stats% *}
     kilobytes=${stats#* }

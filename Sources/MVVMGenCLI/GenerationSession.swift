@@ -26,7 +26,7 @@ struct GenerationSession {
             if let loaded = templateSets[key] {
                 templates = loaded
             } else {
-                templates = try TemplateFolder.load(layout.templatesFolder)
+                templates = try TemplateFolder.load(layout.templatesFolder, named: layout.templatesFolderName)
                 templateSets[key] = templates
             }
             units.append(Unit(input: input, layout: layout, templates: templates))

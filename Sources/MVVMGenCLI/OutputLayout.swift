@@ -7,6 +7,9 @@ struct OutputLayout {
     let sourcesFolder: URL
     let testsFolder: URL?
     let templatesFolder: URL?
+    /// The templates folder as messages name it: as typed after `--templates`, else the
+    /// `templates` of mvvmgen.yml relative to the current folder when inside it.
+    let templatesFolderName: String?
     let options: GenerationOptions
 
     init(input: InputFile, flags: OutputOptions, config: ConfigurationLocator.Found) {
@@ -31,6 +34,7 @@ struct OutputLayout {
         templatesFolder =
             flags.templates.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? config.resolve(configuration.templates)
+        templatesFolderName = flags.templates ?? templatesFolder.map { FilePath.display($0.path) }
         options = GenerationOptions(
             moduleName: module,
             writesTests: testsFolder != nil,

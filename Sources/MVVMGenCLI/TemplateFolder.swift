@@ -7,7 +7,8 @@ enum TemplateFolder {
     /// has no reason to be larger than this.
     static let maximumBytes = 1024 * 1024
 
-    static func load(_ folderURL: URL?) throws(DiagnosticsError) -> TemplateSet {
+    /// `shown` is the folder as diagnostics name it (`TemplateSet.file(of:)`).
+    static func load(_ folderURL: URL?, named shown: String? = nil) throws(DiagnosticsError) -> TemplateSet {
         guard let folder = folderURL?.path else { return .builtIn }
         let names: [String]
         do {
@@ -33,10 +34,8 @@ enum TemplateFolder {
             }
             overrides[name] = text
         }
-        let templates = TemplateSet.builtIn.overriding(with: overrides)
-        let problems = TemplateIncludes.problems(in: templates) { name in
-            templates.overridden.contains(name) ? (folder as NSString).appendingPathComponent(name) : name
-        }
+        let templates = TemplateSet.builtIn.overriding(with: overrides, from: shown ?? folder)
+        let problems = TemplateIncludes.problems(in: templates, file: templates.file(of:))
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         return templates
     }

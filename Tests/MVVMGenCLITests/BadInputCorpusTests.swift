@@ -5,6 +5,7 @@ import Testing
 /// the exit code on its first line (`exit 65`), then exactly what mvvmgen prints on
 /// standard error, every diagnostic with its file, line and column. Nothing may be
 /// written, and nothing may take long. MVVMGEN_RECORD=1 rewrites the `.expected` files.
+/// A case with a `NAME.templates` folder is run with `--templates NAME.templates`.
 @Suite("Bad and hostile input")
 struct BadInputCorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -20,9 +21,16 @@ struct BadInputCorpusTests {
         defer { cli.cleanUp() }
         let input = try Data(contentsOf: Self.folder.appendingPathComponent("\(name).yaml"))
         try input.write(to: cli.folder.appendingPathComponent("\(name).yaml"))
+        var arguments = ["\(name).yaml", "--no-tests"]
+        let templates = Self.folder.appendingPathComponent("\(name).templates")
+        if FileManager.default.fileExists(atPath: templates.path) {
+            try FileManager.default.copyItem(at: templates, to: cli.folder.appendingPathComponent("\(name).templates"))
+            arguments += ["--templates", "\(name).templates"]
+        }
+        let inputs = cli.allFiles()
 
         let started = Date()
-        let run = try cli.run(["\(name).yaml", "--no-tests"])
+        let run = try cli.run(arguments)
         let seconds = Date().timeIntervalSince(started)
 
         let reported = "exit \(run.status)\n" + run.stderr
@@ -34,7 +42,7 @@ struct BadInputCorpusTests {
         }
         let expected = try String(contentsOf: expectedFile, encoding: .utf8)
         #expect(reported == expected, "\(name):\n\(reported)")
-        #expect(cli.allFiles() == ["\(name).yaml"], "a failing run must write nothing")
+        #expect(cli.allFiles() == inputs, "a failing run must write nothing")
         // Not a benchmark: a generous bound that only an exponential blow-up would break.
         #expect(seconds < 10, "\(name) took \(seconds) s")
     }

@@ -8,10 +8,11 @@ enum LexedTemplate {
     /// is nil when its tags set their own whitespace, and Stencil must trim `raw` itself.
     case stencil(trimmed: [Token]?, raw: [Token])
 
-    /// Nil when there is no template of that name.
-    init?(named name: String, in templates: TemplateSet) {
+    /// Nil when there is no template of that name. `quickly` false lexes a built-in template
+    /// with Stencil's lexer too.
+    init?(named name: String, in templates: TemplateSet, quickly: Bool = true) {
         guard let source = templates.sources[name] else { return nil }
-        if !templates.overridden.contains(name), let quick = SmartTrim.tokens(source) {
+        if quickly, !templates.overridden.contains(name), let quick = SmartTrim.tokens(source) {
             self = .quick(quick)
         } else {
             let raw = Template(templateString: source, name: name).tokens

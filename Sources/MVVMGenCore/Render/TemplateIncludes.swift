@@ -1,11 +1,12 @@
 /// The `{% include "Name" %}` graph of a template set, checked before anything renders: a
 /// template that includes itself, two that include each other, or includes nested deeper
-/// than the renderers follow are errors at the line of the include that closes the loop.
-/// (Includes named by a variable are caught while rendering, at the template's first line.)
+/// than the renderers follow are errors at the include that closes the loop. (Includes
+/// named by a variable are caught while rendering, at their tag too.)
 public enum TemplateIncludes {
     struct Include {
         var name: String
         var line: Int
+        var column: Int
     }
 
     /// The problems of `templates`, located in the file `file(name)` names.
@@ -18,7 +19,7 @@ public enum TemplateIncludes {
         func visit(_ name: String, path: [String]) {
             guard !finished.contains(name), let edges = graph[name] else { return }
             for include in edges {
-                let key = "\(name):\(include.line)"
+                let key = "\(name):\(include.line):\(include.column)"
                 if path.contains(include.name) || include.name == name {
                     let loop = path.drop(while: { $0 != include.name }) + [name, include.name]
                     if reported.insert(key).inserted {
@@ -26,7 +27,7 @@ public enum TemplateIncludes {
                         diagnostics.append(
                             .error(
                                 "template '\(name)' includes '\(include.name)', which leads back to it: include cycle \(chain)",
-                                at: SourceLocation(file: file(name), line: include.line, column: 1)
+                                at: SourceLocation(file: file(name), line: include.line, column: include.column)
                             )
                         )
                     }
@@ -35,7 +36,7 @@ public enum TemplateIncludes {
                         diagnostics.append(
                             .error(
                                 "includes nest more than \(TemplateIncludeError.maximumDepth) deep here: \((path + [name, include.name]).joined(separator: " → "))",
-                                at: SourceLocation(file: file(name), line: include.line, column: 1)
+                                at: SourceLocation(file: file(name), line: include.line, column: include.column)
                             )
                         )
                     }
@@ -50,7 +51,7 @@ public enum TemplateIncludes {
         return diagnostics
     }
 
-    /// The templates `source` includes by a quoted name, with their lines.
+    /// The templates `source` includes by a quoted name, with the line and column of the tag.
     static func includes(in source: String) -> [Include] {
         var found: [Include] = []
         var line = 1
@@ -64,7 +65,8 @@ public enum TemplateIncludes {
                 if words.count >= 2, words[0] == "include", let quote = words[1].first, quote == "\"" || quote == "'",
                     words[1].count >= 2, words[1].last == quote
                 {
-                    found.append(Include(name: String(words[1].dropFirst().dropLast()), line: line))
+                    let column = text.distance(from: text.startIndex, to: open.lowerBound) + 1
+                    found.append(Include(name: String(words[1].dropFirst().dropLast()), line: line, column: column))
                 }
             }
         }

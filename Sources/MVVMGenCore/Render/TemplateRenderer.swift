@@ -5,7 +5,7 @@ import Stencil
 /// value the compiled renderer will not print, is rendered by Stencil. Either way a
 /// template is parsed once per renderer and kept, since parsing costs more than rendering.
 public final class TemplateRenderer {
-    private let templates: TemplateSet
+    let templates: TemplateSet
     private let compiled: CompiledTemplateCache
     /// False to render everything with Stencil: tests compare the two.
     let compiles: Bool
@@ -41,12 +41,8 @@ public final class TemplateRenderer {
                 contents: Self.tidy(header + "\n" + text),
                 engine: engine
             )
-        } catch let error as TemplateIncludeError {
-            let location = SourceLocation(file: error.template, line: error.line, column: 1)
-            throw DiagnosticsError([.error("template '\(error.template)' failed: \(error)", at: location)])
         } catch {
-            let location = SourceLocation(file: request.template, line: 1, column: 1)
-            throw DiagnosticsError([.error("template '\(request.template)' failed: \(error)", at: location)])
+            throw DiagnosticsError([diagnostic(for: error, rendering: request)])
         }
     }
 

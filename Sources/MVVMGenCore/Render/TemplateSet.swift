@@ -6,6 +6,8 @@ public struct TemplateSet: Sendable {
     public private(set) var sources: [String: String]
     /// Names that came from the user's folder, to say so in messages.
     public private(set) var overridden: Set<String> = []
+    /// The user's templates by the path messages name them with.
+    private var files: [String: String] = [:]
 
     /// The templates that ship with mvvmgen: Templates/Stencil, built into the binary.
     public static var builtIn: TemplateSet { TemplateSet(sources: BuiltInTemplates.sources) }
@@ -14,13 +16,21 @@ public struct TemplateSet: Sendable {
         self.sources = sources
     }
 
-    /// This set with `overrides` (file name to text) replacing templates of the same name.
-    public func overriding(with overrides: [String: String]) -> TemplateSet {
+    /// This set with `overrides` (file name to text) replacing templates of the same name;
+    /// `folder` is their folder as messages name it.
+    public func overriding(with overrides: [String: String], from folder: String? = nil) -> TemplateSet {
         var result = self
         for (name, text) in overrides {
             result.sources[name] = text
             result.overridden.insert(name)
+            result.files[name] = folder.map { $0.hasSuffix("/") ? $0 + name : $0 + "/" + name } ?? name
         }
         return result
+    }
+
+    /// The file a template's diagnostics name: the user's path, or `built-in:NAME` for one
+    /// of mvvmgen's, which is no file on disk.
+    public func file(of name: String) -> String {
+        files[name] ?? "built-in:\(name)"
     }
 }

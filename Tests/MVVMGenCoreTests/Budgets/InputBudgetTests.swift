@@ -52,16 +52,17 @@ struct InputBudgetTests {
         }
     }
 
-    @Test("a self-include and a mutual include are errors at the include's line")
+    @Test("a self-include and a mutual include are errors at the include's tag")
     func includeCycles() {
         let templates = TemplateSet(sources: [
             "Self.stencil": "a\n{% include \"Self.stencil\" %}\n",
             "A.stencil": "{% if x %}\n{% include 'B.stencil' %}{% endif %}\n",
-            "B.stencil": "b\n\n{% include \"A.stencil\" %}\n",
+            "B.stencil": "b\n\n  {% include \"A.stencil\" %}\n",
             "Leaf.stencil": "{% include \"B.stencil\" %}",
         ])
         let problems = TemplateIncludes.problems(in: templates) { "T/" + $0 }
         #expect(problems.map(\.location?.line) == [3, 2])
+        #expect(problems.map(\.location?.column) == [3, 1])
         #expect(problems.map(\.location?.file) == ["T/B.stencil", "T/Self.stencil"])
         #expect(problems.allSatisfy { $0.message.contains("include cycle") })
         #expect(TemplateIncludes.problems(in: .builtIn) { $0 }.isEmpty)

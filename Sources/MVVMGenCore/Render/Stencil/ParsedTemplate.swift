@@ -58,8 +58,13 @@ final class ParsedTemplateCache: Loader {
         trimBehaviour: .smart
     )
 
-    init(templates: TemplateSet) {
+    /// Labels every tag with its template and place (`TagLabel`), and lexes every template
+    /// with Stencil's lexer, whose tags `TemplateTagPlaces` finds again: to locate an error.
+    let labelsTags: Bool
+
+    init(templates: TemplateSet, labelsTags: Bool = false) {
         self.templates = templates
+        self.labelsTags = labelsTags
     }
 
     func forget() {
@@ -68,26 +73,25 @@ final class ParsedTemplateCache: Loader {
 
     func loadTemplate(name: String, environment: Environment) throws -> Template {
         if let template = parsed[name] { return template }
-        guard let lexed = LexedTemplate(named: name, in: templates) else {
+        guard let lexed = LexedTemplate(named: name, in: templates, quickly: !labelsTags) else {
             throw TemplateDoesNotExist(templateNames: [name], loader: self)
         }
-        let template: ParsedTemplate
+        let tokens: [Token]
+        let parsingEnvironment: Environment
         switch lexed {
-        case .quick(let tokens):
-            template = ParsedTemplate(
-                tokens: tokens.map { $0.stencilToken(at: Self.sourceMap) },
-                parsingEnvironment: self.environment,
-                environment: self.environment,
-                name: name
-            )
+        case .quick(let quick):
+            tokens = quick.map { $0.stencilToken(at: Self.sourceMap) }
+            parsingEnvironment = self.environment
         case .stencil(let trimmed, let raw):
-            template = ParsedTemplate(
-                tokens: trimmed ?? raw,
-                parsingEnvironment: trimmed == nil ? trimmingEnvironment : self.environment,
-                environment: self.environment,
-                name: name
-            )
+            tokens = trimmed ?? raw
+            parsingEnvironment = trimmed == nil ? trimmingEnvironment : self.environment
         }
+        let template = ParsedTemplate(
+            tokens: labelsTags ? TagLabel.labelling(tokens, of: name) : tokens,
+            parsingEnvironment: parsingEnvironment,
+            environment: self.environment,
+            name: name
+        )
         parsed[name] = template
         return template
     }
@@ -142,17 +146,29 @@ private final class IncludeNode: NodeType {
         // that includes itself recurses until the stack overflows.
         let chain = context[TemplateIncludeError.chainKey] as? [String] ?? []
         if chain.contains(name) || chain.count > TemplateIncludeError.maximumDepth {
-            throw TemplateIncludeError(
-                chain: chain,
-                included: name,
-                templates: (context.environment.loader as? ParsedTemplateCache)?.templates
-            )
+            throw TemplateIncludeError(chain: chain, included: name)
         }
-        let template = try context.environment.loadTemplate(name: name)
+        let template: Template
+        do {
+            template = try context.environment.loadTemplate(name: name)
+        } catch is TemplateDoesNotExist {
+            // Stencil's message names the loader by its address.
+            throw TemplateSyntaxError("there is no template named '\(name)' to include")
+        }
         var subContext = includeContext.flatMap { context[$0] as? [String: Any] } ?? [:]
         subContext[TemplateIncludeError.chainKey] = chain + [name]
-        return try context.push(dictionary: subContext) {
-            try (template as? ParsedTemplate)?.render(in: context) ?? template.render(context)
+        do {
+            return try context.push(dictionary: subContext) {
+                try (template as? ParsedTemplate)?.render(in: context) ?? template.render(context)
+            }
+        } catch let error as TemplateSyntaxError where error.token != nil {
+            // The error stays at the included template's tag; the include is where it was
+            // reached from, outermost first.
+            throw TemplateSyntaxError(
+                reason: error.reason,
+                token: error.token,
+                stackTrace: [token].compactMap { $0 } + error.stackTrace
+            )
         }
     }
 }
