@@ -1,60 +1,90 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package generate-screens [--target NAME…] [mvvmgen options]`: regenerates every
-/// screen of the chosen targets (all by default) into the source tree, for teams that
-/// commit generated code. Regenerated files are rewritten, created-once files made when
-/// missing, exactly as `mvvmgen FILE…` does; other options (`--prune`, `--dry-run`,
-/// `--force`) are passed on.
+/// `swift package generate-screens [--target NAME…] [mvvmgen options]`: runs mvvmgen on every
+/// screen of the chosen targets (all by default) and writes into the source tree.
+///
+/// A target that commits its generated code gets everything, exactly as `mvvmgen FILE…`
+/// does; other options (`--prune`, `--dry-run`, `--force`) are passed on. A target whose
+/// build plugin reads its screen files gets only the missing created-once files: a
+/// regenerated copy in the source tree would collide with the build plugin's.
 @main
 struct GenerateScreens: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
-        let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+        let options = extractor.remainingArguments
+        let package = context.package
+        let unknown = names.filter { name in !package.targets.contains { $0.name == name } }
+        guard unknown.isEmpty else { throw unknownTargets(unknown, in: package) }
+
+        let targets = names.isEmpty ? package.targets : package.targets.filter { names.contains($0.name) }
         let tool = try context.tool(named: "mvvmgen").url
         var found = false
         for case let target as SourceModuleTarget in targets {
-            let screens = screenFiles(in: target.directoryURL)
+            let screens = TargetScreens(target)
             guard !screens.isEmpty else { continue }
             found = true
-            print("mvvmgen: target \(target.name)")
-            let process = Process()
-            process.executableURL = tool
-            process.arguments = ["generate"] + screens.map(\.path).sorted() + extractor.remainingArguments
-            process.currentDirectoryURL = context.package.directoryURL
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                Diagnostics.error("mvvmgen failed for target \(target.name) (exit \(process.terminationStatus))")
-                throw GenerateScreensError.failed(target: target.name)
+            if !screens.committed.isEmpty {
+                print("mvvmgen: target \(target.name)")
+                try run(tool, ["generate"] + screens.committed.map(\.path) + options, for: target, in: package)
+            }
+            if !screens.generatedAtBuildTime.isEmpty {
+                print("mvvmgen: target \(target.name): \(TargetScreens.createdOnceOnlyReason)")
+                let dropped = options.filter(TargetScreens.regeneratedOnlyOptions.contains)
+                if !dropped.isEmpty {
+                    print("mvvmgen: not passed on (for regenerated files only): \(dropped.joined(separator: " "))")
+                }
+                let kept = options.filter { !TargetScreens.regeneratedOnlyOptions.contains($0) }
+                let files = screens.generatedAtBuildTime.map(\.path)
+                try run(tool, ["generate", "--created-once-only"] + files + kept, for: target, in: package)
             }
         }
-        if !found {
+        // A folder SwiftPM made no target of is skipped by the loop above; say so.
+        let unlisted = names.isEmpty ? UnlistedScreenFolders.find(in: package) : []
+        for folder in unlisted { Diagnostics.warning(folder.message) }
+        if !found && unlisted.isEmpty {
             Diagnostics.warning(
                 "mvvmgen: no *.screen.yaml file in \(names.isEmpty ? "any target" : names.joined(separator: ", "))"
             )
         }
     }
-}
 
-/// Every `*.screen.yaml` under a target's folder, including excluded ones: a target whose
-/// generated code is committed usually excludes its YAML from the build.
-func screenFiles(in folder: URL) -> [URL] {
-    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-    var screens: [URL] = []
-    while let url = enumerator?.nextObject() as? URL {
-        if url.lastPathComponent.hasSuffix(".screen.yaml") { screens.append(url) }
+    private func run(_ tool: URL, _ arguments: [String], for target: Target, in package: Package) throws {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = package.directoryURL
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            Diagnostics.error("mvvmgen failed for target \(target.name) (exit \(process.terminationStatus))")
+            throw GenerateScreensError.failed(target: target.name)
+        }
     }
-    return screens
+
+    /// `--target NAME` where the package has no such target: SwiftPM's own error, or, when
+    /// `Sources/NAME` holds screen files only, what to add so that it becomes a target.
+    private func unknownTargets(_ names: [String], in package: Package) -> GenerateScreensError {
+        let unlisted = UnlistedScreenFolders.find(in: package).filter { names.contains($0.name) }
+        for folder in unlisted { Diagnostics.error(folder.message) }
+        let others = names.filter { name in !unlisted.contains { $0.name == name } }
+        if !others.isEmpty {
+            let list = others.joined(separator: ", ")
+            Diagnostics.error("mvvmgen: package \(package.displayName) has no target named \(list)")
+        }
+        return .unknownTargets(names)
+    }
 }
 
 enum GenerateScreensError: Error, CustomStringConvertible {
     case failed(target: String)
+    case unknownTargets([String])
 
     var description: String {
         switch self {
         case .failed(let target): "mvvmgen failed for target \(target); its errors are above"
+        case .unknownTargets(let names): "no target named \(names.joined(separator: ", ")); see above"
         }
     }
 }

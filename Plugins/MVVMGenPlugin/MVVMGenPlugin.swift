@@ -10,6 +10,8 @@ import PackagePlugin
 struct MVVMGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
+        // Screen files the target lists (not excluded): GenerateScreens uses the same rule to
+        // write only the created-once files of such a target, never a colliding copy.
         let screens = module.sourceFiles.map(\.url).filter(ScreenCommands.isScreenFile)
         return try ScreenCommands(
             tool: context.tool(named: "mvvmgen").url,

@@ -23,19 +23,37 @@ struct GenerateCommand: ReportingCommand {
     @Flag(help: "Delete regenerated files that no screen makes any more (a screen or model was removed).")
     var prune = false
 
+    @Flag(help: "Write only the missing created-once files: the build plugin generates the regenerated ones.")
+    var createdOnceOnly = false
+
     @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
     var quiet = false
 
     @Flag(name: .shortAndLong, help: "Also say which renderer made each file, and why Stencil when it did.")
     var verbose = false
 
+    func validate() throws {
+        if createdOnceOnly && (force || prune) {
+            throw ValidationError(
+                "--force and --prune act on regenerated files, which --created-once-only never writes or removes"
+            )
+        }
+    }
+
     func execute() throws(DiagnosticsError) -> CommandReport {
-        let output = try GenerationSession(files: files, flags: locations).generate()
+        var output = try GenerationSession(files: files, flags: locations).generate()
+        var skipped: [String] = []
+        if createdOnceOnly {
+            let selected = output.createdOnceOnly()
+            output = selected.output
+            skipped = selected.skipped.map { [$0] } ?? []
+            output.warnings += selected.collisions
+        }
         do {
             let plan = try WritePlan.decide(output, force: force, prune: prune)
             let execution =
                 dryRun ? WritePlan.Execution(lines: plan.describeDryRun(), warnings: []) : try plan.execute()
-            var lines = execution.lines
+            var lines = execution.lines + skipped
             if verbose { lines += output.engineReport }
             return CommandReport(output: quiet ? [] : lines, diagnostics: output.warnings + execution.warnings)
         } catch {

@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Integration tests of the command plugin (`swift package generate-screens`), on a package
+# made in a temporary folder outside the repository that depends on mvvmgen by path:
+# - a target with the build plugin gets only its created-once files, and `swift build`
+#   then succeeds (no regenerated copy to collide with the build plugin's);
+# - a target that commits its generated code (YAML under exclude:) gets everything;
+# - a folder holding only YAML gets a message saying what to add;
+# - regenerated files committed into a build-plugin target are named as colliding.
+# The build folder is kept under the repository's .build, so a second run is incremental.
+# Ends with "N passed, N failed".
+set -uo pipefail
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+scratch="$repo/.build/command-plugin-check"
+package=$(mktemp -d)
+log=$(mktemp)
+trap 'rm -rf "$package" "$log"' EXIT
+
+passed=0
+failed=0
+check() { # check DESCRIPTION COMMAND...
+    if "${@:2}"; then
+        echo "✔ $1"
+        passed=$((passed + 1))
+    else
+        echo "✘ $1"
+        failed=$((failed + 1))
+    fi
+}
+swift_in_package() { (cd "$package" && swift "$1" --scratch-path "$scratch" "${@:2}" >"$log" 2>&1); }
+generate() { swift_in_package package --allow-writing-to-package-directory generate-screens "$@"; }
+logged() { grep -qF -- "$1" "$log"; }
+
+cat >"$package/Package.swift" <<SWIFT
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Screens",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [.package(name: "mvvmgen", path: "$repo")],
+    targets: [
+        .target(
+            name: "BuildTime",
+            dependencies: [.product(name: "MVVMRuntime", package: "mvvmgen")],
+            plugins: [.plugin(name: "MVVMGenPlugin", package: "mvvmgen")]
+        ),
+        .target(
+            name: "Committed",
+            dependencies: [.product(name: "MVVMRuntime", package: "mvvmgen")],
+            exclude: ["Welcome.screen.yaml"]
+        ),
+        // Only YAML in its folder: SwiftPM drops it with a warning.
+        .target(name: "OnlyYAML", exclude: ["Welcome.screen.yaml"]),
+    ]
+)
+SWIFT
+for target in BuildTime Committed OnlyYAML; do
+    mkdir -p "$package/Sources/$target"
+    cp "$repo/Examples/Login/Sources/Login/Welcome.screen.yaml" "$package/Sources/$target/"
+done
+echo "// Until mvvmgen creates the view model, SwiftPM needs one Swift file to see a target." \
+    >"$package/Sources/BuildTime/BuildTime.swift"
+cp "$package/Sources/BuildTime/BuildTime.swift" "$package/Sources/Committed/Committed.swift"
+# Never declared in Package.swift: SwiftPM says nothing about it.
+mkdir -p "$package/Sources/Undeclared"
+cp "$repo/Examples/Login/Sources/Login/Welcome.screen.yaml" "$package/Sources/Undeclared/"
+
+generate
+status=$?
+cat "$log"
+check "generate-screens succeeds" test "$status" -eq 0
+check "the build-plugin target is told why it gets only its created-once files" \
+    logged "mvvmgen: target BuildTime: its screen files are among its sources, so the build plugin (MVVMGenPlugin)"
+check "... in one line naming the regenerated files it skipped" \
+    logged "skipped 4 regenerated file(s) in Sources/BuildTime/Generated/ (--created-once-only"
+check "... which are not written" test ! -e "$package/Sources/BuildTime/Generated"
+check "... while its view model, controller and tests are" test -f "$package/Sources/BuildTime/WelcomeViewModel.swift" \
+    -a -f "$package/Sources/BuildTime/WelcomeViewController.swift" -a -f "$package/Tests/BuildTimeTests/WelcomeViewModelTests.swift"
+check "the committed-code target gets its regenerated files" test -f "$package/Sources/Committed/Generated/WelcomeViewModel+Interface.swift"
+check "... and its created-once files" test -f "$package/Sources/Committed/WelcomeViewModel.swift"
+check "the declared target holding only YAML is named, with what to add" \
+    logged "Sources/OnlyYAML holds Welcome.screen.yaml but is no target of this package"
+check "... and so is the undeclared folder" logged "Sources/Undeclared holds Welcome.screen.yaml but is no target"
+check "... with the declaration to add" logged '`.target(name: "Undeclared", exclude: ["Welcome.screen.yaml"])`'
+check "no folder gets a regenerated file it must not have" \
+    test ! -e "$package/Sources/OnlyYAML/Generated" -a ! -e "$package/Sources/Undeclared/Generated"
+
+swift_in_package build
+status=$?
+check "swift build then succeeds" test "$status" -eq 0
+check "... with no type declared twice" bash -c "! grep -q 'ambiguous' '$log'"
+[ "$status" -eq 0 ] || cat "$log"
+
+generate
+check "a second run writes nothing" bash -c "! grep -qE '^(wrote|updated)' '$log'"
+check "... and keeps the person's files" logged "kept (yours): Sources/BuildTime/WelcomeViewModel.swift"
+
+generate --target BuildTime --prune
+status=$?
+check "--prune on a build-plugin target is not passed on, and that is said" \
+    bash -c "[ $status -eq 0 ] && grep -qF -- 'not passed on (for regenerated files only): --prune' '$log'"
+
+generate --target OnlyYAML
+status=$?
+check "--target naming the YAML-only folder fails with what to add" \
+    bash -c "[ $status -ne 0 ] && grep -qF 'Sources/OnlyYAML holds Welcome.screen.yaml but is no target' '$log'"
+
+# What the command plugin used to do: every file, regenerated ones included, committed
+# into a target whose build plugin also generates them.
+bin=$(cd "$package" && swift build --scratch-path "$scratch" --show-bin-path)
+(cd "$package" && "$bin/mvvmgen" Sources/BuildTime/Welcome.screen.yaml >/dev/null)
+generate --target BuildTime
+check "regenerated files committed into a build-plugin target are named as colliding" \
+    logged "are in the source tree while the build plugin generates the same code"
+swift_in_package build
+check "... as they do: the build fails with ambiguous types" logged "ambiguous for type lookup"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
