@@ -1,53 +1,108 @@
 #!/usr/bin/env bash
-# How much the build-tool plugin costs a build where nothing changed: the wall time of a
-# no-op `swift build` of Examples/Login with the plugin, against the same target with the
-# generated files committed and no plugin. Both are copies in a temporary folder, built
-# once, then timed RUNS times each, alternating. Prints the medians and their ratio.
+# What the build plugin costs a user, in packages outside the repository: a copy of
+# Examples/Login built three ways, the same sources in each:
+# - prebuilt: the build plugin of Packaging/mvvmgen-prebuilt (the executable MVVMGEN in an
+#   artifact bundle; default: this repository's release build);
+# - source:   the build plugin of the mvvmgen package, compiled from source;
+# - committed: the generated Swift committed, no plugin (MVVMRuntime from mvvmgen-prebuilt).
+# No-op `swift build` (nothing changed): median of RUNS, the variants alternating. Clean
+# `swift build` (.build deleted first): median of CLEAN runs for prebuilt and committed,
+# alternating, and one run of source (it compiles swift-syntax). SOURCE=0 leaves the
+# source variant out (CI: its no-op build is asserted by use-in-your-project.sh).
+# Prints a table and the ratios against committed; exits 1 when a target is missed:
+# no-op ≤ 1.05×, prebuilt clean ≤ 1.3×.
 #
-# usage: scripts/benchmark-plugin.sh [RUNS]   (default 15)
+# usage: scripts/benchmark-plugin.sh [RUNS [CLEAN]]   (default 15 and 3)
 set -euo pipefail
 runs=${1:-15}
+clean_runs=${2:-3}
 repo=$(cd "$(dirname "$0")/.." && pwd)
+if [ -z "${MVVMGEN:-}" ]; then
+    (cd "$repo" && swift build -c release --product mvvmgen >/dev/null)
+    MVVMGEN="$(cd "$repo" && swift build -c release --show-bin-path)/mvvmgen"
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-for variant in plugin committed; do
+# The prebuilt package as a release publishes it: links replaced by copies, the bundle beside.
+cp -RL "$repo/Packaging/mvvmgen-prebuilt" "$work/mvvmgen-prebuilt"
+rm -rf "$work/mvvmgen-prebuilt/.build" "$work/mvvmgen-prebuilt/mvvmgen.artifactbundle"*
+"$repo/scripts/build-artifactbundle.sh" --binary "$MVVMGEN" "$work/mvvmgen-prebuilt" >/dev/null
+
+variants=(prebuilt source committed)
+[ "${SOURCE:-1}" = 1 ] || variants=(prebuilt committed)
+login="$repo/Examples/Login"
+for variant in "${variants[@]}"; do
     mkdir -p "$work/$variant"
-    cp -r "$repo/Examples/Login/Sources" "$repo/Examples/Login/Tests" "$work/$variant/"
-    sed "s|path: \"../..\"|path: \"$repo\"|" "$repo/Examples/Login/Package.swift" >"$work/$variant/Package.swift"
+    cp -r "$login/Sources" "$login/Tests" "$work/$variant/"
 done
-# The committed variant: no plugin, the generated Swift in the sources instead.
-sed -i '/plugins: \[.plugin(name: "MVVMGenPlugin", package: "mvvmgen")\]/d; s/dependencies: \[.product(name: "MVVMRuntime", package: "mvvmgen")\],/dependencies: [.product(name: "MVVMRuntime", package: "mvvmgen")]/' \
-    "$work/committed/Package.swift"
-(cd "$repo" && swift build -q --product mvvmgen)
-mkdir -p "$work/committed/Sources/Login/Generated"
-for screen in "$work/committed/Sources/Login/"*.screen.yaml; do
-    name=$(basename "$screen" .screen.yaml)
-    "$repo/.build/debug/mvvmgen" bundle "$screen" --output-file "$work/committed/Sources/Login/Generated/$name.generated.swift"
-    rm "$screen"
-done
+sed "s|path: \"../..\"|path: \"$work/mvvmgen-prebuilt\"|; s|package: \"mvvmgen\"|package: \"mvvmgen-prebuilt\"|g" \
+    "$login/Package.swift" >"$work/prebuilt/Package.swift"
+sed "s|path: \"../..\"|path: \"$repo\"|" "$login/Package.swift" >"$work/source/Package.swift"
+# committed: no plugin; the generated Swift in the sources instead of the YAML.
+sed '/plugins: \[.plugin(name: "MVVMGenPlugin"/d' "$work/prebuilt/Package.swift" >"$work/committed/Package.swift"
 if grep -q MVVMGenPlugin "$work/committed/Package.swift"; then
     echo "error: could not remove the plugin from the committed variant" >&2
     exit 1
 fi
-
-for variant in plugin committed; do
-    (cd "$work/$variant" && swift build -q >/dev/null 2>&1 && swift build -q >/dev/null 2>&1)
+for screen in "$work/committed/Sources/Login/"*.screen.yaml; do
+    "$MVVMGEN" bundle "$screen" --output-file "${screen%.screen.yaml}.generated.swift"
+    rm "$screen"
 done
 
 now() { date +%s.%N; }
-declare -A times
-for _ in $(seq "$runs"); do
-    for variant in plugin committed; do
-        start=$(now)
-        (cd "$work/$variant" && swift build -q >/dev/null)
-        times[$variant]+="$(awk -v a="$start" -v b="$(now)" 'BEGIN { print b - a }') "
-    done
-done
+timed_build() { # timed_build VARIANT → seconds
+    local start
+    start=$(now)
+    (cd "$work/$1" && swift build -q >/dev/null 2>&1) || {
+        echo "error: swift build failed in the $1 variant" >&2
+        exit 1
+    }
+    awk -v a="$start" -v b="$(now)" 'BEGIN { print b - a }'
+}
 median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
-plugin=$(echo "${times[plugin]}" | median)
-committed=$(echo "${times[committed]}" | median)
-ratio=$(awk -v a="$plugin" -v b="$committed" 'BEGIN { printf "%.3f", a / b }')
-echo "no-op swift build of Examples/Login, median of $runs runs ($(nproc) cores, $(swift --version 2>/dev/null | head -1))"
-printf '%-34s %8.3f s\n' "with the build plugin" "$plugin" "generated files committed, no plugin" "$committed"
-echo "ratio: $ratio (target: 1.1 or less)"
+
+declare -A clean noop
+for round in $(seq "$clean_runs"); do
+    for variant in prebuilt committed; do
+        rm -rf "$work/$variant/.build"
+        clean[$variant]+="$(timed_build "$variant") "
+    done
+    if [ "$round" -eq 1 ] && [ "${SOURCE:-1}" = 1 ]; then clean[source]="$(timed_build source)"; fi
+done
+for variant in "${variants[@]}"; do timed_build "$variant" >/dev/null; done
+for _ in $(seq "$runs"); do
+    for variant in "${variants[@]}"; do noop[$variant]+="$(timed_build "$variant") "; done
+done
+
+base_noop=$(echo "${noop[committed]}" | median)
+base_clean=$(echo "${clean[committed]}" | median)
+echo "Examples/Login built outside the repository: no-op median of $runs, clean median of $clean_runs" \
+    "($(nproc) cores, $(swift --version 2>/dev/null | head -1))"
+echo
+echo "| variant | no-op swift build | × committed | clean swift build | × committed |"
+echo "|---|---:|---:|---:|---:|"
+missed=""
+for variant in "${variants[@]}"; do
+    n=$(echo "${noop[$variant]}" | median)
+    nr=$(awk -v a="$n" -v b="$base_noop" 'BEGIN { printf "%.2f", a / b }')
+    if [ -n "${clean[$variant]:-}" ]; then
+        c=$(echo "${clean[$variant]}" | median)
+        cr=$(awk -v a="$c" -v b="$base_clean" 'BEGIN { printf "%.2f", a / b }')
+        printf '| %s | %.3f s | %s | %.1f s | %s |\n' "$variant" "$n" "$nr" "$c" "$cr"
+    else
+        printf '| %s | %.3f s | %s | not measured | |\n' "$variant" "$n" "$nr"
+    fi
+    if [ "$variant" != committed ] && awk -v r="$nr" 'BEGIN { exit !(r > 1.05) }'; then
+        missed+=" $variant no-op ${nr}× (target 1.05×);"
+    fi
+    if [ "$variant" = prebuilt ] && awk -v r="$cr" 'BEGIN { exit !(r > 1.3) }'; then
+        missed+=" prebuilt clean ${cr}× (target 1.3×);"
+    fi
+done
+echo
+if [ -n "$missed" ]; then
+    echo "targets missed:$missed"
+    exit 1
+fi
+echo "all targets met (no-op ≤ 1.05×, prebuilt clean ≤ 1.3×)"
