@@ -27,7 +27,7 @@ struct GenerateScreens: CommandPlugin {
             found = true
             if !screens.committed.isEmpty {
                 print("mvvmgen: target \(target.name)")
-                try run(tool, ["generate"] + screens.committed.map(\.path) + options, for: target, in: package)
+                try run(tool, ["generate"] + screens.committed.map(\.path) + options, for: target.name, in: package)
             }
             if !screens.generatedAtBuildTime.isEmpty {
                 print("mvvmgen: target \(target.name): \(TargetScreens.createdOnceOnlyReason)")
@@ -37,12 +37,17 @@ struct GenerateScreens: CommandPlugin {
                 }
                 let kept = options.filter { !TargetScreens.regeneratedOnlyOptions.contains($0) }
                 let files = screens.generatedAtBuildTime.map(\.path)
-                try run(tool, ["generate", "--created-once-only"] + files + kept, for: target, in: package)
+                try run(tool, ["generate", "--created-once-only"] + files + kept, for: target.name, in: package)
             }
         }
-        // A folder SwiftPM made no target of is skipped by the loop above; say so.
+        // A folder SwiftPM made no target of is skipped by the loop above: its first files.
         let unlisted = names.isEmpty ? UnlistedScreenFolders.find(in: package) : []
-        for folder in unlisted { Diagnostics.warning(folder.message) }
+        for folder in unlisted {
+            let kept = options.filter { !TargetScreens.regeneratedOnlyOptions.contains($0) }
+            let files = folder.screens.map(\.path).sorted()
+            try run(tool, ["generate", "--created-once-only"] + files + kept, for: folder.name, in: package)
+            Diagnostics.warning(folder.createdMessage)
+        }
         if !found && unlisted.isEmpty {
             Diagnostics.warning(
                 "mvvmgen: no *.screen.yaml file in \(names.isEmpty ? "any target" : names.joined(separator: ", "))"
@@ -50,7 +55,7 @@ struct GenerateScreens: CommandPlugin {
         }
     }
 
-    private func run(_ tool: URL, _ arguments: [String], for target: Target, in package: Package) throws {
+    private func run(_ tool: URL, _ arguments: [String], for target: String, in package: Package) throws {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
@@ -58,8 +63,8 @@ struct GenerateScreens: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            Diagnostics.error("mvvmgen failed for target \(target.name) (exit \(process.terminationStatus))")
-            throw GenerateScreensError.failed(target: target.name)
+            Diagnostics.error("mvvmgen failed for target \(target) (exit \(process.terminationStatus))")
+            throw GenerateScreensError.failed(target: target)
         }
     }
 

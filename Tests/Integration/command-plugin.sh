@@ -4,28 +4,20 @@
 # - a target with the build plugin gets only its created-once files, and `swift build`
 #   then succeeds (no regenerated copy to collide with the build plugin's);
 # - a target that commits its generated code (YAML under exclude:) gets everything;
-# - a folder holding only YAML gets a message saying what to add;
+# - a folder holding only YAML (no target to SwiftPM) gets its created-once files, which
+#   make it a target, and a message saying what is next; a second run then gives it the rest;
 # - regenerated files committed into a build-plugin target are named as colliding.
-# The build folder is kept under the repository's .build, so a second run is incremental.
+# The build folder is kept under the repository's .build, shared with
+# use-in-your-project.sh, so mvvmgen and swift-syntax are compiled once for both.
 # Ends with "N passed, N failed".
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
-scratch="$repo/.build/command-plugin-check"
+source "$repo/Tests/Integration/checks.sh"
+scratch="$repo/.build/outside-packages"
 package=$(mktemp -d)
 log=$(mktemp)
 trap 'rm -rf "$package" "$log"' EXIT
 
-passed=0
-failed=0
-check() { # check DESCRIPTION COMMAND...
-    if "${@:2}"; then
-        echo "✔ $1"
-        passed=$((passed + 1))
-    else
-        echo "✘ $1"
-        failed=$((failed + 1))
-    fi
-}
 swift_in_package() { (cd "$package" && swift "$1" --scratch-path "$scratch" "${@:2}" >"$log" 2>&1); }
 generate() { swift_in_package package --allow-writing-to-package-directory generate-screens "$@"; }
 logged() { grep -qF -- "$1" "$log"; }
@@ -50,7 +42,11 @@ let package = Package(
             exclude: ["Welcome.screen.yaml"]
         ),
         // Only YAML in its folder: SwiftPM drops it with a warning.
-        .target(name: "OnlyYAML", exclude: ["Welcome.screen.yaml"]),
+        .target(
+            name: "OnlyYAML",
+            dependencies: [.product(name: "MVVMRuntime", package: "mvvmgen")],
+            exclude: ["Welcome.screen.yaml"]
+        ),
     ]
 )
 SWIFT
@@ -78,12 +74,17 @@ check "... while its view model, controller and tests are" test -f "$package/Sou
     -a -f "$package/Sources/BuildTime/WelcomeViewController.swift" -a -f "$package/Tests/BuildTimeTests/WelcomeViewModelTests.swift"
 check "the committed-code target gets its regenerated files" test -f "$package/Sources/Committed/Generated/WelcomeViewModel+Interface.swift"
 check "... and its created-once files" test -f "$package/Sources/Committed/WelcomeViewModel.swift"
-check "the declared target holding only YAML is named, with what to add" \
-    logged "Sources/OnlyYAML holds Welcome.screen.yaml but is no target of this package"
-check "... and so is the undeclared folder" logged "Sources/Undeclared holds Welcome.screen.yaml but is no target"
-check "... with the declaration to add" logged '`.target(name: "Undeclared", exclude: ["Welcome.screen.yaml"])`'
-check "no folder gets a regenerated file it must not have" \
+check "the declared target holding only YAML gets its created-once files" \
+    test -f "$package/Sources/OnlyYAML/WelcomeViewModel.swift" -a -f "$package/Sources/OnlyYAML/WelcomeViewController.swift"
+check "... and is told what is next" logged "Sources/OnlyYAML (Welcome.screen.yaml) is no target of this package yet: wrote its missing created-once files"
+check "... and so is the undeclared folder" logged "Sources/Undeclared (Welcome.screen.yaml) is no target of this package yet"
+check "... with the declaration to add" logged '`.target(name: "Undeclared", dependencies: [.product(name: "MVVMRuntime", package: "mvvmgen")], exclude: ["Welcome.screen.yaml"])`'
+check "no folder gets a regenerated file before it is a target" \
     test ! -e "$package/Sources/OnlyYAML/Generated" -a ! -e "$package/Sources/Undeclared/Generated"
+
+generate
+check "a second run gives the target its first run made (YAML excluded) its regenerated files" \
+    test -f "$package/Sources/OnlyYAML/Generated/WelcomeViewModel+Interface.swift"
 
 swift_in_package build
 status=$?
@@ -92,7 +93,7 @@ check "... with no type declared twice" bash -c "! grep -q 'ambiguous' '$log'"
 [ "$status" -eq 0 ] || cat "$log"
 
 generate
-check "a second run writes nothing" bash -c "! grep -qE '^(wrote|updated)' '$log'"
+check "a third run writes nothing" bash -c "! grep -qE '^(wrote|updated)' '$log'"
 check "... and keeps the person's files" logged "kept (yours): Sources/BuildTime/WelcomeViewModel.swift"
 
 generate --target BuildTime --prune
@@ -100,10 +101,10 @@ status=$?
 check "--prune on a build-plugin target is not passed on, and that is said" \
     bash -c "[ $status -eq 0 ] && grep -qF -- 'not passed on (for regenerated files only): --prune' '$log'"
 
-generate --target OnlyYAML
+generate --target Undeclared
 status=$?
-check "--target naming the YAML-only folder fails with what to add" \
-    bash -c "[ $status -ne 0 ] && grep -qF 'Sources/OnlyYAML holds Welcome.screen.yaml but is no target' '$log'"
+check "--target naming a folder that is no target fails with what to do" \
+    bash -c "[ $status -ne 0 ] && grep -qF 'Sources/Undeclared holds Welcome.screen.yaml but is no target' '$log'"
 
 # What the command plugin used to do: every file, regenerated ones included, committed
 # into a target whose build plugin also generates them.
@@ -115,5 +116,4 @@ check "regenerated files committed into a build-plugin target are named as colli
 swift_in_package build
 check "... as they do: the build fails with ambiguous types" logged "ambiguous for type lookup"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary
