@@ -36,9 +36,9 @@ for variant in "${variants[@]}"; do
     mkdir -p "$work/$variant"
     cp -r "$login/Sources" "$login/Tests" "$work/$variant/"
 done
-sed "s|path: \"../..\"|path: \"$work/mvvmgen-prebuilt\"|; s|package: \"mvvmgen\"|package: \"mvvmgen-prebuilt\"|g" \
+sed "s|.package(name: \"mvvmgen\", path: \"../..\")|.package(path: \"$work/mvvmgen-prebuilt\")|; s|package: \"mvvmgen\"|package: \"mvvmgen-prebuilt\"|g" \
     "$login/Package.swift" >"$work/prebuilt/Package.swift"
-sed "s|path: \"../..\"|path: \"$repo\"|" "$login/Package.swift" >"$work/source/Package.swift"
+[ "${SOURCE:-1}" = 1 ] && sed "s|path: \"../..\"|path: \"$repo\"|" "$login/Package.swift" >"$work/source/Package.swift"
 # committed: no plugin; the generated Swift in the sources instead of the YAML.
 sed '/plugins: \[.plugin(name: "MVVMGenPlugin"/d' "$work/prebuilt/Package.swift" >"$work/committed/Package.swift"
 if grep -q MVVMGenPlugin "$work/committed/Package.swift"; then
@@ -54,7 +54,8 @@ now() { date +%s.%N; }
 timed_build() { # timed_build VARIANT → seconds
     local start
     start=$(now)
-    (cd "$work/$1" && swift build -q >/dev/null 2>&1) || {
+    (cd "$work/$1" && swift build -q >"$work/$1.log" 2>&1) || {
+        tail -20 "$work/$1.log" >&2
         echo "error: swift build failed in the $1 variant" >&2
         exit 1
     }
