@@ -27,18 +27,8 @@ trap '[ -n "$mounted" ] && umount "$mounted" 2>/dev/null; chmod -R u+rwX "$work"
 SECONDS_LIMIT=${SECONDS_LIMIT:-150}
 started=$SECONDS
 
-passed=0
-failed=0
+source "$repo/Tests/Integration/checks.sh"
 skipped=0
-check() { # check DESCRIPTION COMMAND...
-    if "${@:2}"; then
-        echo "✔ $1"
-        passed=$((passed + 1))
-    else
-        echo "✘ $1"
-        failed=$((failed + 1))
-    fi
-}
 skip() {
     echo "- skipped: $1"
     skipped=$((skipped + 1))

@@ -14,17 +14,7 @@ cp "$welcome" "$backup"
 log=$(mktemp)
 trap 'cp "$backup" "$welcome"; rm -f "$backup" "$log"; (cd "$example" && swift build >/dev/null 2>&1)' EXIT
 
-passed=0
-failed=0
-check() { # check DESCRIPTION COMMAND...
-    if "${@:2}"; then
-        echo "✔ $1"
-        passed=$((passed + 1))
-    else
-        echo "✘ $1"
-        failed=$((failed + 1))
-    fi
-}
+source "$repo/Tests/Integration/checks.sh"
 build() { (cd "$example" && swift build >"$log" 2>&1); }
 output() { find "$example/.build/plugins/outputs" -path "*MVVMGenPlugin*" -name "$1.generated.swift" | head -1; }
 mtime() { stat -c %Y.%y "$1"; }
@@ -58,5 +48,4 @@ check "a YAML error fails the build" test "$status" -ne 0
 check "... with the located message in the build log" grep -q "Welcome.screen.yaml:3:11: error: the kind of screen 'Welcome' must be one of" "$log"
 check "... and no partial output: the last good file stays" test "$(cat "$welcome_out")" = "$good"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary
