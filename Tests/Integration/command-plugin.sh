@@ -108,6 +108,8 @@ check "--target naming a folder that is no target fails with what to do" \
 
 # What the command plugin used to do: every file, regenerated ones included, committed
 # into a target whose build plugin also generates them.
+# The CLI is built here as a product: the plugins' copy is a separate build of it.
+swift_in_package build --product mvvmgen
 bin=$(cd "$package" && swift build --scratch-path "$scratch" --show-bin-path)
 (cd "$package" && "$bin/mvvmgen" Sources/BuildTime/Welcome.screen.yaml >/dev/null)
 generate --target BuildTime
