@@ -29,7 +29,7 @@ extension GenerationSession.Output {
     private static func skippedLine(_ paths: [String]) -> String? {
         guard !paths.isEmpty else { return nil }
         return
-            "skipped \(paths.count) regenerated file(s) in \(folders(of: paths)) (--created-once-only: the build plugin generates them at build time)"
+            "skipped \(paths.count) regenerated file(s) in \(folders(of: paths)) (--created-once-only)"
     }
 
     private static func collisions(_ paths: [String]) -> [Diagnostic] {

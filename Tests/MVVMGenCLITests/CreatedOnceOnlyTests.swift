@@ -25,7 +25,7 @@ struct CreatedOnceOnlyTests {
         let skipped = run.stdout.split(separator: "\n").filter { $0.hasPrefix("skipped") }
         #expect(
             skipped == [
-                "skipped 4 regenerated file(s) in App/Sources/App/Generated/ (--created-once-only: the build plugin generates them at build time)"
+                "skipped 4 regenerated file(s) in App/Sources/App/Generated/ (--created-once-only)"
             ]
         )
     }
