@@ -53,6 +53,8 @@ enum LiteralFit {
             return nil
         case (.bool, .boolean), (.string, .string), (.decimal, .integer), (.decimal, .float):
             return nil
+        case (.integer, .arithmetic), (.floatingPoint, .arithmetic), (.decimal, .arithmetic):
+            return nil
         case (.bool, .name(let name)):
             let yamlWords = ["yes": "true", "no": "false", "on": "true", "off": "false"]
             guard
