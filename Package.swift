@@ -51,7 +51,7 @@ let package = Package(
         // a build-tool plugin here ran on every build of a user's package (and printed an
         // error while SwiftPM built mvvmgen as a plugin's tool, where nested plugins do not run).
         .target(name: "MVVMGenTemplates", path: "Templates", exclude: ["Stencil"]),
-        .executableTarget(name: "embed-templates"),
+        .executableTarget(name: "embed-templates", dependencies: ["MVVMGenCore"]),
         .plugin(
             name: "MVVMGenPlugin",
             capability: .buildTool(),

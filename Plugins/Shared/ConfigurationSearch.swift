@@ -21,11 +21,26 @@ enum ConfigurationSearch {
     }
 
     /// The configuration file that applies to files in `folder` (an absolute path), or nil.
+    ///
+    /// Folders are listed (for an .xcodeproj) only once a configuration or a look-alike is
+    /// found above them: most searches find none, and listing a crowded folder such as /tmp
+    /// took longer than generating a screen.
     static func configurationFile(from folder: String) throws(Lookalike) -> String? {
+        // Folders searched so far, nearest first; none holds a Package.swift.
+        var below: [String] = []
         var folder = folder
         while true {
-            if let file = try configurationFile(in: folder) { return file }
-            if folder == "/" || isProjectRoot(folder) { return nil }
+            let file: String?
+            do {
+                file = try configurationFile(in: folder)
+            } catch {
+                // Beyond the project's root, a look-alike is none of this project's business.
+                if below.contains(where: hasXcodeProject) { return nil }
+                throw error
+            }
+            if let file { return below.contains(where: hasXcodeProject) ? nil : file }
+            if folder == "/" || FileManager.default.fileExists(atPath: join(folder, "Package.swift")) { return nil }
+            below.append(folder)
             folder = parent(of: folder)
         }
     }
@@ -44,9 +59,8 @@ enum ConfigurationSearch {
         return exists ? file : nil
     }
 
-    static func isProjectRoot(_ folder: String) -> Bool {
-        if FileManager.default.fileExists(atPath: join(folder, "Package.swift")) { return true }
-        return containsEntry(in: folder, endingWith: ".xcodeproj")
+    static func hasXcodeProject(_ folder: String) -> Bool {
+        containsEntry(in: folder, endingWith: ".xcodeproj")
     }
 
     /// Reads the folder with readdir(3) and compares bytes: FileManager makes a Swift

@@ -6,15 +6,15 @@ import MVVMGenCore
 enum ConfigurationLocator {
     struct Found {
         var configuration: Configuration
-        /// The file it came from; nil when none exists and the defaults apply.
-        var file: URL?
+        /// The file it came from (absolute, standardized); nil when none exists and the
+        /// defaults apply.
+        var file: String?
 
         /// A path from the configuration, resolved against the configuration's folder.
-        func resolve(_ path: String?) -> URL? {
+        func resolve(_ path: String?) -> String? {
             guard let path else { return nil }
-            let base =
-                file?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            return URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
+            guard !path.hasPrefix("/"), let file else { return FilePath.standardized(path) }
+            return FilePath.standardized(FilePath.folder(of: file) + "/" + path)
         }
     }
 
@@ -26,9 +26,9 @@ enum ConfigurationLocator {
                     "no configuration file at '\(explicit)': add a \(Configuration.fileName) there, or drop --config"
                 )
             }
-            return try load(URL(fileURLWithPath: explicit))
+            return try load(FilePath.standardized(explicit))
         }
-        let folder = FilePath.folder(of: URL(fileURLWithPath: input).standardizedFileURL.path)
+        let folder = FilePath.folder(of: FilePath.standardized(input))
         let file: String?
         do {
             file = try ConfigurationSearch.configurationFile(from: folder)
@@ -36,19 +36,20 @@ enum ConfigurationLocator {
             throw DiagnosticsError([.error(error.message, at: nil)])
         }
         guard let file else { return Found(configuration: Configuration(), file: nil) }
-        return try load(URL(fileURLWithPath: file))
+        return try load(FilePath.standardized(file))
     }
 
-    static func load(_ file: URL) throws(DiagnosticsError) -> Found {
-        let shown = FilePath.display(file.standardizedFileURL.path)
+    /// `file` is absolute and standardized.
+    static func load(_ file: String) throws(DiagnosticsError) -> Found {
+        let shown = FilePath.display(file)
         // Size first: a huge file is refused without being read.
         var status = stat()
-        if stat(file.path, &status) == 0,
+        if stat(file, &status) == 0,
             let tooLarge = YAMLLoader.tooLarge(shown, size: Int(status.st_size), kind: "configuration")
         {
             throw DiagnosticsError([tooLarge])
         }
-        guard status.st_mode & S_IFMT == S_IFREG, case .text(let text) = FileProbe.read(file.path) else {
+        guard status.st_mode & S_IFMT == S_IFREG, case .text(let text) = FileProbe.read(file) else {
             throw .fileSystem("cannot read '\(shown)': it is not a readable regular file")
         }
         let input = InputFile(path: shown, text: text)

@@ -1,16 +1,40 @@
 import Foundation
 
 /// Absolute, standardized file paths as plain strings: every output file's path is joined,
-/// split and shown, and URL operations cost more than the rest of a big run's bookkeeping.
+/// split and shown, and URL operations cost more than the rest of a big run's bookkeeping
+/// (the first `standardizedFileURL` of a run alone costs a million instructions).
 enum FilePath {
-    /// `folder/relative`, standardized as `URL.standardizedFileURL` does; only a path with
-    /// an empty, `.` or `..` component takes the URL way.
+    /// `folder/relative`, standardized.
     static func join(_ folder: String, _ relative: String) -> String {
         let joined = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
         let plain =
             !joined.contains("//") && !joined.contains("/./") && !joined.contains("/../")
             && !joined.hasSuffix("/") && !joined.hasSuffix("/.") && !joined.hasSuffix("/..")
-        return plain ? joined : URL(fileURLWithPath: joined).standardizedFileURL.path
+        return plain ? joined : standardized(joined)
+    }
+
+    /// `path` made absolute against the current folder and standardized as
+    /// `URL.standardizedFileURL.path` is: no empty, `.` or `..` component, no trailing
+    /// slash; symbolic links are not resolved.
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : currentFolder + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        var result = ""
+        for part in parts { result += "/" + part }
+        return result.isEmpty ? "/" : result
+    }
+
+    /// The last component of a standardized path.
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
     }
 
     /// The folder of `path`; `/` for the root and what is directly in it.

@@ -22,7 +22,7 @@ struct GenerationSession {
             let config = try ConfigurationLocator.configuration(for: path, explicit: flags.config)
             let layout = OutputLayout(input: input, flags: flags, config: config)
             let templates: TemplateSet
-            let key = layout.templatesFolder?.path ?? ""
+            let key = layout.templatesFolder ?? ""
             if let loaded = templateSets[key] {
                 templates = loaded
             } else {

@@ -4,9 +4,10 @@ import MVVMGenCore
 /// Where one screen file's outputs go and how they are generated: command-line options
 /// first, then its `mvvmgen.yml`, then the defaults.
 struct OutputLayout {
-    let sourcesFolder: URL
-    let testsFolder: URL?
-    let templatesFolder: URL?
+    /// Absolute, standardized paths.
+    let sourcesFolder: String
+    let testsFolder: String?
+    let templatesFolder: String?
     /// The templates folder as messages name it: as typed after `--templates`, else the
     /// `templates` of mvvmgen.yml relative to the current folder when inside it.
     let templatesFolderName: String?
@@ -14,36 +15,30 @@ struct OutputLayout {
 
     init(input: InputFile, flags: OutputOptions, config: ConfigurationLocator.Found) {
         let configuration = config.configuration
-        let yamlFolder = URL(fileURLWithPath: input.path).standardizedFileURL.deletingLastPathComponent()
+        let yamlPath = FilePath.standardized(input.path)
         sourcesFolder =
-            flags.output.map { URL(fileURLWithPath: $0).standardizedFileURL }
-            ?? config.resolve(configuration.output) ?? yamlFolder
+            flags.output.map(FilePath.standardized)
+            ?? config.resolve(configuration.output) ?? FilePath.folder(of: yamlPath)
         let package = Self.swiftPMTarget(containing: sourcesFolder)
-        let module = flags.module ?? configuration.module ?? package?.module ?? sourcesFolder.lastPathComponent
+        let module = flags.module ?? configuration.module ?? package?.module ?? FilePath.name(of: sourcesFolder)
         if flags.noTests || !configuration.tests {
             testsFolder = nil
-        } else if let tests = flags.testsOutput.map({ URL(fileURLWithPath: $0).standardizedFileURL })
-            ?? config.resolve(configuration.testsOutput)
+        } else if let tests = flags.testsOutput.map(FilePath.standardized) ?? config.resolve(configuration.testsOutput)
         {
             testsFolder = tests
         } else if let package {
-            testsFolder = package.root.appendingPathComponent("Tests/\(package.module)Tests")
+            testsFolder = FilePath.join(package.root, "Tests/\(package.module)Tests")
         } else {
             testsFolder = nil
         }
-        templatesFolder =
-            flags.templates.map { URL(fileURLWithPath: $0).standardizedFileURL }
-            ?? config.resolve(configuration.templates)
-        templatesFolderName = flags.templates ?? templatesFolder.map { FilePath.display($0.path) }
+        templatesFolder = flags.templates.map(FilePath.standardized) ?? config.resolve(configuration.templates)
+        templatesFolderName = flags.templates ?? templatesFolder.map(FilePath.display)
         options = GenerationOptions(
             moduleName: module,
             writesTests: testsFolder != nil,
             accessLevel: configuration.accessLevel,
             generatedFolder: configuration.generatedFolder,
-            sourcePath: FilePath.relative(
-                URL(fileURLWithPath: input.path).standardizedFileURL.path,
-                from: sourcesFolder.path
-            )
+            sourcePath: FilePath.relative(yamlPath, from: sourcesFolder)
         )
     }
 
@@ -51,31 +46,33 @@ struct OutputLayout {
     /// (tests without a tests folder).
     func path(root: OutputRoot, relative: String) -> String? {
         switch root {
-        case .sources: FilePath.join(sourcesFolder.path, relative)
-        case .tests: testsFolder.map { FilePath.join($0.path, relative) }
+        case .sources: FilePath.join(sourcesFolder, relative)
+        case .tests: testsFolder.map { FilePath.join($0, relative) }
         }
     }
 
     /// The folder of `root`'s files, as a path (tests without a folder never get here).
     func rootFolder(_ root: OutputRoot) -> String {
-        ((root == .sources ? sourcesFolder : testsFolder) ?? sourcesFolder).standardizedFileURL.path
+        (root == .sources ? sourcesFolder : testsFolder) ?? sourcesFolder
     }
 
     /// Whether `path` stays inside its root folder. Names are validated identifiers, so this
     /// never fails on its own; it guards against a path built any other way.
     func contains(_ path: String, root: OutputRoot) -> Bool {
         guard let folder = root == .sources ? sourcesFolder : testsFolder else { return false }
-        return path.hasPrefix(folder.standardizedFileURL.path + "/")
+        return path.hasPrefix(folder + "/")
     }
 
     /// The folder regenerated files live in.
-    var generatedFolder: URL { sourcesFolder.appendingPathComponent(options.generatedFolder) }
+    var generatedFolder: String { FilePath.join(sourcesFolder, options.generatedFolder) }
 
-    /// `…/Pkg/Sources/Module[/…]` → (`…/Pkg`, `Module`): SwiftPM's layout, to find the test target.
-    static func swiftPMTarget(containing folder: URL) -> (root: URL, module: String)? {
-        let components = folder.standardizedFileURL.pathComponents
+    /// `…/Pkg/Sources/Module[/…]` → (`…/Pkg`, `Module`): SwiftPM's layout, to find the test
+    /// target. `folder` is absolute and standardized.
+    static func swiftPMTarget(containing folder: String) -> (root: String, module: String)? {
+        let components = folder.split(separator: "/")
         guard let index = components.lastIndex(of: "Sources"), index + 1 < components.count else { return nil }
-        let root = NSString.path(withComponents: Array(components[..<index]))
-        return (URL(fileURLWithPath: root, isDirectory: true), components[index + 1])
+        var root = ""
+        for component in components[..<index] { root += "/" + component }
+        return (root.isEmpty ? "/" : root, String(components[index + 1]))
     }
 }

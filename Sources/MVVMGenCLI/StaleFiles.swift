@@ -5,14 +5,12 @@ import MVVMGenCore
 enum StaleFiles {
     /// Files under `folder` whose header names `source` (the screen file's path relative to
     /// the sources folder, as the headers record it), other than `targets`.
-    static func find(in folder: URL, from source: String, keeping targets: [GenerationSession.Target]) -> [String] {
+    static func find(in folder: String, from source: String, keeping targets: [GenerationSession.Target]) -> [String] {
         let label = GeneratedHeader.label(source)
         let kept = Set(targets.map(\.path))
-        let folderPath = folder.standardizedFileURL.path
-        // Relative paths, not URLs: a generated folder holds thousands of files.
-        guard let enumerator = FileManager.default.enumerator(atPath: folderPath) else { return [] }
+        let folderPath = FilePath.standardized(folder)
         var stale: [String] = []
-        for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+        for relative in FolderWalk.entries(under: folderPath) where relative.hasSuffix(".swift") {
             let path = FilePath.join(folderPath, relative)
             // Never opens a FIFO, socket or device: only regular files can be mvvmgen's.
             guard !kept.contains(path), FileProbe.kind(of: path) == .regular,

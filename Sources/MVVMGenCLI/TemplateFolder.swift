@@ -8,8 +8,8 @@ enum TemplateFolder {
     static let maximumBytes = 1024 * 1024
 
     /// `shown` is the folder as diagnostics name it (`TemplateSet.file(of:)`).
-    static func load(_ folderURL: URL?, named shown: String? = nil) throws(DiagnosticsError) -> TemplateSet {
-        guard let folder = folderURL?.path else { return .builtIn }
+    static func load(_ folder: String?, named shown: String? = nil) throws(DiagnosticsError) -> TemplateSet {
+        guard let folder else { return .builtIn }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".stencil") }

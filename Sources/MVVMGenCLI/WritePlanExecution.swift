@@ -36,8 +36,12 @@ extension WritePlan {
             count: writes.count,
             minimumPerWorker: 64,
             makeState: {},
-            transform: { _, index in
-                Result { try Self.write(writes[index].contents, as: writes[index].entry, index: index) }
+            transform: { _, index -> Attempt<AtomicFile.Outcome, any Error> in
+                do {
+                    return .success(try Self.write(writes[index].contents, as: writes[index].entry, index: index))
+                } catch {
+                    return .failure(error)
+                }
             }
         )
         var outcomes = Array(repeating: AtomicFile.Outcome.written, count: entries.count)

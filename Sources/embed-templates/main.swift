@@ -1,12 +1,14 @@
-// embed-templates OUTPUT TEMPLATE...: writes Swift source that holds each template file's
-// text, keyed by file name, as `BuiltInTemplates.embedded`. Run by
-// scripts/embed-templates.sh; its output, Templates/EmbeddedTemplates.swift, is committed
-// and a test fails when it differs from Templates/Stencil.
+// embed-templates EMBEDDED PRECOMPILED TEMPLATE...: writes Swift source that holds each
+// template file's text, keyed by file name, as `BuiltInTemplates.embedded` (EMBEDDED), and
+// the same templates compiled (PRECOMPILED, `PrecompiledTemplates.builtIn(named:)`). Run by
+// scripts/embed-templates.sh; both outputs are committed and tests fail when they differ
+// from Templates/Stencil.
 import Foundation
+import MVVMGenCore
 
 let arguments = CommandLine.arguments.dropFirst()
-guard let output = arguments.first else {
-    FileHandle.standardError.write(Data("usage: embed-templates OUTPUT TEMPLATE...\n".utf8))
+guard arguments.count >= 2, let output = arguments.first, let precompiledOutput = arguments.dropFirst().first else {
+    FileHandle.standardError.write(Data("usage: embed-templates EMBEDDED PRECOMPILED TEMPLATE...\n".utf8))
     exit(64)
 }
 
@@ -31,21 +33,28 @@ var source = """
         static let embedded: [String: String] = [
 
     """
-for path in arguments.dropFirst().sorted() {
+var templates: [String: String] = [:]
+for path in arguments.dropFirst(2).sorted() {
     let url = URL(fileURLWithPath: path)
     guard let text = try? String(contentsOf: url, encoding: .utf8) else {
         FileHandle.standardError.write(Data("error: cannot read \(path) as UTF-8\n".utf8))
         exit(1)
     }
+    templates[url.lastPathComponent] = text
     source += "\"\(url.lastPathComponent)\":\n\(literal(text)),\n"
 }
 source += "]\n}\n"
-do {
-    // Unchanged output is not rewritten, so nothing that depends on it rebuilds.
-    if (try? String(contentsOfFile: output, encoding: .utf8)) != source {
-        try source.write(toFile: output, atomically: true, encoding: .utf8)
+
+/// Writes `text` to `path` unless it already holds it, so nothing that depends on it rebuilds.
+func write(_ text: String, to path: String) {
+    do {
+        if (try? String(contentsOfFile: path, encoding: .utf8)) != text {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+    } catch {
+        FileHandle.standardError.write(Data("error: cannot write \(path): \(error)\n".utf8))
+        exit(1)
     }
-} catch {
-    FileHandle.standardError.write(Data("error: cannot write \(output): \(error)\n".utf8))
-    exit(1)
 }
+write(source, to: output)
+write(PrecompiledTemplates.swiftSource(for: templates), to: precompiledOutput)

@@ -24,6 +24,9 @@ build || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
 login=$(output Login)
 welcome_out=$(output Welcome)
 check "the plugin writes one output per screen file, named after it" test -f "$login" -a -f "$welcome_out"
+# SwiftPM plans again on the build after a clean one (it recompiles C targets and relinks
+# tools even in a package with no plugin): the no-op is checked from the steady state.
+build
 
 login_before=$(mtime "$login")
 welcome_before=$(mtime "$welcome_out")

@@ -45,6 +45,28 @@ struct ConfigurationAndCheckTests {
         #expect(cli.exists("Outer/Generated/TopViewCallbackAction.swift"), "a folder with no project marker goes on up")
     }
 
+    @Test("a look-alike above a project's root is ignored; a configuration in the root itself applies")
+    func searchWithinProject() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write("output: Outer\n", to: "mvvmgen.yaml")
+        try cli.write("", to: "App/App.xcodeproj/project.pbxproj")
+        try cli.write("output: Inner\n", to: "App/mvvmgen.yml")
+        try cli.write(CLIHarness.screenYAML, to: "App/screens/deep/top.screen.yaml")
+        try cli.write("", to: "Bare/Bare.xcodeproj/project.pbxproj")
+        try cli.write(CLIHarness.screenYAML, to: "Bare/screens/top.screen.yaml")
+
+        let app = try cli.run(["App/screens/deep/top.screen.yaml", "--no-tests"])
+        #expect(app.status == 0, "\(app.stderr)")
+        #expect(cli.exists("App/Inner/Generated/TopViewCallbackAction.swift"))
+        let bare = try cli.run(["Bare/screens/top.screen.yaml", "--no-tests"])
+        #expect(bare.status == 0, "the look-alike above Bare's root is not Bare's: \(bare.stderr)")
+        #expect(cli.exists("Bare/screens/Generated/TopViewCallbackAction.swift"))
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        let loose = try cli.run(["top.screen.yaml", "--no-tests"])
+        #expect(loose.status == 65, "outside any project the look-alike is still found")
+    }
+
     @Test("an unknown configuration key is a located error with a suggestion, and nothing is written")
     func unknownConfigurationKey() throws {
         let cli = try CLIHarness()

@@ -99,18 +99,3 @@ struct TemplateRendererTests {
         #expect(TemplateRenderer.tidy(rendered) == "struct A {\n    let a = 1\n\n    let b = 2\n}\n")
     }
 }
-
-@Suite("Built-in templates")
-struct BuiltInTemplatesTests {
-    @Test("every file in Templates/Stencil is built into the binary, byte for byte")
-    func everyTemplateShips() throws {
-        let folder = TestPaths.repository.appendingPathComponent("Templates/Stencil")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".stencil") }
-        // Templates/EmbeddedTemplates.swift is written by scripts/embed-templates.sh.
-        #expect(Set(TemplateSet.builtIn.sources.keys) == Set(files), "run scripts/embed-templates.sh")
-        for file in files {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            #expect(TemplateSet.builtIn.sources[file] == text, "\(file) differs: run scripts/embed-templates.sh")
-        }
-    }
-}

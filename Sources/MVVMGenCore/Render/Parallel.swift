@@ -13,7 +13,10 @@ public enum Parallel {
         makeState: () -> State,
         transform: (inout State, Int) -> Output
     ) -> [Output] {
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, count / max(1, minimumPerWorker))
+        let blocks = count / max(1, minimumPerWorker)
+        // Asked only when there is work to share: the core count reads cgroup files, which
+        // cost a one-screen run more than rendering it.
+        let workers = blocks > 1 ? min(ProcessInfo.processInfo.activeProcessorCount, blocks) : blocks
         guard workers > 1 else {
             var state = makeState()
             return (0..<count).map { transform(&state, $0) }

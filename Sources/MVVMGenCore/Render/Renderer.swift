@@ -17,10 +17,22 @@ public struct Renderer: Sendable {
             count: requests.count,
             minimumPerWorker: Self.parallelThreshold,
             makeState: { TemplateRenderer(templates: templates) },
-            transform: { renderer, index in
-                Result { () throws(DiagnosticsError) in try renderer.render(requests[index]) }
+            transform: { renderer, index -> Attempt<OutputFile, DiagnosticsError> in
+                do throws(DiagnosticsError) {
+                    return .success(try renderer.render(requests[index]))
+                } catch {
+                    return .failure(error)
+                }
             }
         )
-        return try results.map { result throws(DiagnosticsError) in try result.get() }
+        var files: [OutputFile] = []
+        files.reserveCapacity(results.count)
+        for result in results {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let error): throw error
+            }
+        }
+        return files
     }
 }

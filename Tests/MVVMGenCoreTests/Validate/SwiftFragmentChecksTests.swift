@@ -88,6 +88,31 @@ struct SwiftFragmentChecksTests {
         )
     }
 
+    @Test("arithmetic on numbers fits number types only: a date written unquoted is an error")
+    func arithmeticOnNumbers() {
+        let yaml = MarkedText(
+            """
+            screens:
+              Top:
+                properties:
+                  since: Date = 1️⃣2024-05-01
+                  label: String = 2️⃣1 + 2
+                  total: Int = 60 * 60 - 1
+                  share: Double = 1.5 / 3
+                  price: Decimal = 10 % 3
+                  maybe: Date? = 3️⃣(2024 - 5)
+                  mixed: Date = Date() - 1
+            """
+        )
+        #expect(
+            Stages.diagnostics(yaml) == [
+                "1️⃣ error: the default of property 'since': '2024-05-01' is arithmetic on numbers, but 'Date' has no literal: write Date()",
+                "2️⃣ error: the default of property 'label': '1 + 2' is arithmetic on numbers, but 'String' takes a string literal",
+                "3️⃣ error: the default of property 'maybe': '(2024 - 5)' is arithmetic on numbers, but 'Date' has no literal: write Date()",
+            ]
+        )
+    }
+
     @Test("well-formed fragments of every shape give no diagnostics")
     func validFragments() {
         let yaml = MarkedText(

@@ -7,7 +7,7 @@
 /// literals, other tags, `{%-` trimming) does not compile, and Stencil renders it: the
 /// compiler refuses whatever it is not sure Stencil reads the same way.
 struct CompiledTemplate: Sendable {
-    indirect enum Node: Sendable {
+    indirect enum Node: Sendable, Equatable {
         case text(String)
         case variable(VariablePath)
         /// The first branch whose condition holds, else `otherwise`.
@@ -15,7 +15,7 @@ struct CompiledTemplate: Sendable {
         case loop(variable: String, over: VariablePath, body: [Node], empty: [Node])
     }
 
-    struct Branch: Sendable {
+    struct Branch: Sendable, Equatable {
         var path: VariablePath
         /// `if not …`
         var negated: Bool
@@ -23,18 +23,23 @@ struct CompiledTemplate: Sendable {
     }
 
     /// `name.bit.bit`: the first name is looked up in the context, each bit in the value before.
-    struct VariablePath: Sendable {
+    struct VariablePath: Sendable, Equatable {
         var name: String
         var bits: [Bit]
     }
 
-    struct Bit: Sendable {
+    struct Bit: Sendable, Equatable {
         var key: String
         /// The bit as a number, for lists and strings.
         var index: Int?
     }
 
     let nodes: [Node]
+
+    /// A template compiled earlier: the built-in ones are compiled when they are embedded.
+    init(nodes: [Node]) {
+        self.nodes = nodes
+    }
 
     /// Nil when the template uses anything outside the compiled forms. `partial` gives the
     /// tokens of an included template, nil when there is no such template.

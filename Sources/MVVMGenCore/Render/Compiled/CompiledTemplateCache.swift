@@ -1,5 +1,6 @@
 /// Each template compiled at most once per renderer, and nil kept for those that do not
-/// compile, which Stencil renders.
+/// compile, which Stencil renders. The built-in templates come compiled
+/// (`PrecompiledTemplates`).
 final class CompiledTemplateCache {
     private let templates: TemplateSet
     private var compiled: [String: CompiledTemplate?] = [:]
@@ -10,7 +11,11 @@ final class CompiledTemplateCache {
 
     func template(named name: String) -> CompiledTemplate? {
         if let known = compiled[name] { return known }
-        let template = tokens(of: name).flatMap { CompiledTemplate(tokens: $0, partial: tokens(of:)) }
+        let template =
+            PrecompiledTemplates.template(named: name, in: templates)
+            ?? Self.tokens(of: name, in: templates).flatMap { [templates] in
+                CompiledTemplate(tokens: $0, partial: { Self.tokens(of: $0, in: templates) })
+            }
         compiled[name] = .some(template)
         return template
     }
@@ -25,7 +30,7 @@ final class CompiledTemplateCache {
     }
 
     /// Nil for a template of the user's whose tags set their own whitespace: Stencil trims it.
-    private func tokens(of name: String) -> [TemplateToken]? {
+    static func tokens(of name: String, in templates: TemplateSet) -> [TemplateToken]? {
         switch LexedTemplate(named: name, in: templates) {
         case .quick(let tokens)?: tokens
         case .stencil(let trimmed, _)?: trimmed?.map(TemplateToken.init)

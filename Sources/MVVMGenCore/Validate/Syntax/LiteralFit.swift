@@ -23,7 +23,6 @@ enum LiteralFit {
         guard let type else { return nil }
         let located = { (message: String) in SwiftFragment.Problem(message: message, offset: fragment.offset(of: node))
         }
-        let written = "'\(node.trimmedDescription)' is \(shape.description)"
         switch (type, shape) {
         case (_, .other),
             (_, .name) where type != .bool:
@@ -35,15 +34,26 @@ enum LiteralFit {
         case (_, .nil):
             return located("'nil' is given, but '\(type.name)' is not optional: write '\(type.name)?' or a value")
         case (.array(let element), .array(let elements)), (.set(let element), .array(let elements)):
-            return elements.lazy.compactMap { problem($0.shape, node: $0.node, in: fragment, for: element) }.first
+            // Loops, not `lazy.compactMap(…).first`: a lazy sequence's metadata costs a
+            // conformance scan on first use.
+            for item in elements {
+                if let found = problem(item.shape, node: item.node, in: fragment, for: element) { return found }
+            }
+            return nil
         case (.dictionary, .array(let elements)) where elements.isEmpty:
             return located("'[]' is an empty array: write '[:]' for an empty dictionary")
         case (.dictionary(let key, let value), .dictionary(let elements)):
-            return elements.lazy.compactMap {
-                problem($0.key, node: $0.node, in: fragment, for: key)
-                    ?? problem($0.value, node: $0.node, in: fragment, for: value)
-            }.first
+            for item in elements {
+                if let found = problem(item.key, node: item.node, in: fragment, for: key)
+                    ?? problem(item.value, node: item.node, in: fragment, for: value)
+                {
+                    return found
+                }
+            }
+            return nil
         case (.bool, .boolean), (.string, .string), (.decimal, .integer), (.decimal, .float):
+            return nil
+        case (.integer, .arithmetic), (.floatingPoint, .arithmetic), (.decimal, .arithmetic):
             return nil
         case (.bool, .name(let name)):
             let yamlWords = ["yes": "true", "no": "false", "on": "true", "off": "false"]
@@ -64,7 +74,9 @@ enum LiteralFit {
             else { return nil }
             return located(mismatch.message)
         default:
-            return located("\(written), but '\(type.name)' \(type.takes)")
+            // Only here: `trimmedDescription` rebuilds the node, a cost every fitting literal
+            // would pay for nothing.
+            return located("'\(node.trimmedDescription)' is \(shape.description), but '\(type.name)' \(type.takes)")
         }
     }
 }

@@ -13,6 +13,8 @@ indirect enum LiteralShape {
     case dictionary([(key: LiteralShape, value: LiteralShape, node: ExprSyntax)])
     /// A bare name such as `no` or `NO`: YAML's words for false are no Swift literal.
     case name(String)
+    /// Numbers joined by `+ - * / %`, such as `2024-05-01` written for a date: a number.
+    case arithmetic
     case other
 
     init(_ expression: ExprSyntax) {
@@ -45,8 +47,24 @@ indirect enum LiteralShape {
             self = .dictionary(elements.map { (LiteralShape($0.key), LiteralShape($0.value), $0.key) })
         } else if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
             self = .name(reference.baseName.text)
+        } else if let sequence = expression.as(SequenceExprSyntax.self), Self.isArithmetic(sequence) {
+            self = .arithmetic
         } else {
             self = .other
+        }
+    }
+
+    /// Operands that are numbers (or such sums themselves) between arithmetic operators.
+    private static func isArithmetic(_ sequence: SequenceExprSyntax) -> Bool {
+        sequence.elements.enumerated().allSatisfy { index, element in
+            if index.isMultiple(of: 2) {
+                switch LiteralShape(element) {
+                case .integer, .float, .arithmetic: return true
+                default: return false
+                }
+            }
+            guard let operation = element.as(BinaryOperatorExprSyntax.self) else { return false }
+            return ["+", "-", "*", "/", "%"].contains(operation.operator.text)
         }
     }
 
@@ -61,6 +79,7 @@ indirect enum LiteralShape {
         case .array: "an array"
         case .dictionary: "a dictionary"
         case .name(let name): "the name '\(name)'"
+        case .arithmetic: "arithmetic on numbers"
         case .other: "an expression"
         }
     }
