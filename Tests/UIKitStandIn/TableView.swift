@@ -20,16 +20,24 @@ open class UITableViewCell: UIView {
     open var contentConfiguration: (any UIContentConfiguration)?
     open var accessoryType: AccessoryType = .none
     open var accessoryView: UIView?
+    open private(set) var reuseIdentifier: String?
 
-    public init(style: CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    /// `required` here, not in UIKit: a registered class is built with this initializer, and
+    /// in UIKit a subclass that does not inherit it traps at dequeue ("use of unimplemented
+    /// initializer"). The stand-in says so at compile time.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+    }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+    open func prepareForReuse() {}
 }
 
 @MainActor
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func numberOfSections(in tableView: UITableView) -> Int
@@ -42,7 +50,7 @@ extension UITableViewDataSource {
 }
 
 @MainActor
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
@@ -65,11 +73,43 @@ open class UITableView: UIView {
     public init(frame: CGRect, style: Style) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    private var registered: [String: UITableViewCell.Type] = [:]
+    private var reusable: [String: [UITableViewCell]] = [:]
 
+    /// A later registration for the same identifier replaces the earlier one, as in UIKit;
+    /// nil removes it.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registered[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            preconditionFailure("\(cellClass) registered for '\(identifier)' is not a UITableViewCell")
+        }
+        registered[identifier] = cellType
+        reusable[identifier] = nil
+    }
+
+    /// A cell of the registered class, reused when one was handed back with `reuse(_:)`.
+    /// UIKit raises NSInternalInconsistencyException for an identifier nobody registered.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        // Real UIKit builds the registered class; type-checking needs only a cell.
-        UITableViewCell(style: .default, reuseIdentifier: identifier)
+        guard let cellType = registered[identifier] else {
+            preconditionFailure(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+        }
+        if let cell = reusable[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        return cellType.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// What scrolling does in UIKit: a cell that left the screen goes back to its queue.
+    /// Not UIKit API; for tests that reuse cells.
+    @_spi(StandIn) public func reuse(_ cell: UITableViewCell) {
+        guard let identifier = cell.reuseIdentifier else { return }
+        reusable[identifier, default: []].append(cell)
     }
 
     open func reloadData() {}

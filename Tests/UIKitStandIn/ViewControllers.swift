@@ -1,85 +1,174 @@
 // Part of the UIKit stand-in (see Views.swift).
 import Foundation
 
-@MainActor
-open class UIBarButtonItem {
-    public enum Style: Int, Sendable { case plain, done }
-    open var title: String?
-    open var isEnabled = true
-    public init(title: String?, style: Style, target: Any?, action: Selector?) { self.title = title }
-    public init(title: String?, primaryAction: UIAction?) { self.title = title }
-}
-
+/// What UIKit calls a selector; only carried here, never performed.
 public struct Selector: Sendable {}
 
 @MainActor
-open class UINavigationItem {
-    open var title: String?
-    open var rightBarButtonItem: UIBarButtonItem?
-    open var leftBarButtonItem: UIBarButtonItem?
-    public init() {}
-}
-
-@MainActor
 open class UIViewController: UIResponder {
-    open var view: UIView! = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    private var loadedView: UIView?
+
+    /// As in UIKit, loaded on first use: `loadView()`, then `viewDidLoad()`, once.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    open var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
+
     open var title: String?
     public let navigationItem = UINavigationItem()
-    open var navigationController: UINavigationController? { nil }
+    private lazy var defaultTabBarItem = UITabBarItem(title: title, image: nil, selectedImage: nil)
+    private var assignedTabBarItem: UITabBarItem?
+    open var tabBarItem: UITabBarItem! {
+        get { assignedTabBarItem ?? defaultTabBarItem }
+        set { assignedTabBarItem = newValue }
+    }
+
+    /// The container holding this controller: a navigation or tab bar controller.
+    open internal(set) weak var parent: UIViewController?
+    open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
+    open var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
     open private(set) var presentedViewController: UIViewController?
+    open private(set) weak var presentingViewController: UIViewController?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 
+    open func loadView() {
+        loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        precondition(loadedView != nil, "\(type(of: self)).loadView() did not set a view")
+        viewDidLoad()
+    }
+
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
 
+    /// UIKit raises when the controller is already presented, or this one already presents.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
+        precondition(
+            viewControllerToPresent.presentingViewController == nil && viewControllerToPresent.parent == nil,
+            "Application tried to present modally a view controller \(viewControllerToPresent) that is already presented or contained"
+        )
+        precondition(presentedViewController == nil, "\(self) is already presenting \(presentedViewController!)")
         presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        completion?()
     }
 
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { presentedViewController = nil }
+    /// Dismisses what this controller presents, or, when it presents nothing, itself.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenting = presentingViewController {
+            presenting.dismiss(animated: flag, completion: nil)
+        }
+        completion?()
+    }
+
+    private func ancestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+        var current = parent
+        while let controller = current {
+            if let container = controller as? Container { return container }
+            current = controller.parent
+        }
+        return nil
+    }
 }
 
 @MainActor
 open class UINavigationController: UIViewController {
-    open private(set) var viewControllers: [UIViewController] = []
+    private var stack: [UIViewController] = []
+
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    open var topViewController: UIViewController? { stack.last }
+    open var visibleViewController: UIViewController? {
+        presentedViewController ?? topViewController?.presentedViewController ?? topViewController
+    }
 
     public init(rootViewController: UIViewController) {
-        viewControllers = [rootViewController]
         super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// UIKit raises on pushing a navigation controller, or a controller already in a container.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        viewControllers.append(viewController)
+        precondition(!(viewController is UINavigationController), "Pushing a navigation controller is not supported")
+        precondition(
+            viewController.parent == nil && !stack.contains { $0 === viewController },
+            "Pushing the same view controller instance (\(viewController)) more than once is not supported"
+        )
+        stack.append(viewController)
+        viewController.parent = self
     }
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        viewControllers.count > 1 ? viewControllers.removeLast() : nil
+        guard stack.count > 1 else { return nil }
+        let popped = stack.removeLast()
+        popped.parent = nil
+        return popped
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard stack.count > 1 else { return nil }
+        let popped = Array(stack.dropFirst())
+        stack.removeLast(popped.count)
+        for controller in popped { controller.parent = nil }
+        return popped
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        for controller in stack { controller.parent = nil }
+        stack = []
+        for controller in viewControllers { pushViewController(controller, animated: false) }
     }
 }
 
 @MainActor
 open class UITabBarController: UIViewController {
-    open var viewControllers: [UIViewController]?
-}
+    private var tabs: [UIViewController]?
 
-@MainActor
-open class UIAlertController: UIViewController {
-    public enum Style: Int, Sendable { case actionSheet, alert }
-    public convenience init(title: String?, message: String?, preferredStyle: Style) {
-        self.init(nibName: nil, bundle: nil)
+    open var viewControllers: [UIViewController]? {
+        get { tabs }
+        set { setViewControllers(newValue, animated: false) }
     }
-    open func addAction(_ action: UIAlertAction) {}
-}
+    open var selectedIndex = 0
+    open var selectedViewController: UIViewController? {
+        get { tabs.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil } }
+        set { selectedIndex = newValue.flatMap { new in tabs?.firstIndex { $0 === new } } ?? selectedIndex }
+    }
 
-@MainActor
-open class UIAlertAction {
-    public enum Style: Int, Sendable { case `default`, cancel, destructive }
-    public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {}
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        for controller in tabs ?? [] { controller.parent = nil }
+        for controller in viewControllers ?? [] {
+            precondition(controller.parent == nil, "\(controller) is already in a container")
+            controller.parent = self
+        }
+        tabs = viewControllers
+        selectedIndex = 0
+    }
 }

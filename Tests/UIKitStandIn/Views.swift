@@ -1,12 +1,15 @@
-// A minimal stand-in for the parts of UIKit that mvvmgen's controller skeletons and the
-// examples' controllers use. UIKit is missing on Linux; compiled as a module named UIKit,
-// this lets the tests type-check controller code there. Signatures follow UIKit's; the
-// bodies do nothing useful. Add what new code needs, with UIKit's exact signatures.
+// A stand-in for the parts of UIKit that mvvmgen's controller skeletons and the examples'
+// controllers use. UIKit is missing on Linux; compiled as a module named UIKit, this lets
+// the tests type-check controller code there, and run it (scripts/run-controllers.sh).
+// Signatures, isolation and roots follow UIKit's (NSObject, @MainActor); where our code
+// relies on behaviour (view loading, navigation stacks, cell registration, actions) it
+// behaves as Apple documents, and where UIKit raises an exception it traps. When unsure,
+// it is stricter than UIKit. Add what new code needs, with UIKit's exact signatures.
 @_exported import Foundation  // as UIKit does
 
 @MainActor
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    public override init() { super.init() }
 }
 
 @MainActor
@@ -29,6 +32,7 @@ open class UIView: UIResponder {
     open var tag = 0
     open var translatesAutoresizingMaskIntoConstraints = true
     open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -44,8 +48,17 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    open func addSubview(_ view: UIView) { subviews.append(view) }
-    open func removeFromSuperview() {}
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
     open func setNeedsLayout() {}
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}

@@ -31,6 +31,8 @@ final class LoginViewController: UIViewController {
         view.backgroundColor = .systemBackground
         usernameField.placeholder = "User name"
         passwordField.placeholder = "Password"
+        // Shown as dots, never in clear, and left out of autofill suggestions for other fields.
+        passwordField.isSecureTextEntry = true
         loginButton.setTitle("Log in", for: .normal)
         errorLabel.textColor = .systemRed
         errorLabel.numberOfLines = 0

@@ -1,0 +1,76 @@
+import MVVMRuntime
+import MVVMRuntimeUIKit
+import Testing
+import UIKit
+
+@testable import Jobs
+
+@MainActor
+@Suite("Jobs' controllers, run")
+struct JobsRuns {
+    /// The list at the root of a navigation stack, as an app shows it.
+    @MainActor
+    struct App {
+        let navigation: UINavigationController
+        let navigator: NavigationControllerNavigator
+        let list: JobListViewController
+
+        init(service: StubJobService = StubJobService()) {
+            let router = ViewControllerRouter<UIViewController>()
+            router.registerJobsScreens()
+            list = JobListViewController(viewModel: JobListViewModel(service: service))
+            navigation = UINavigationController(rootViewController: list)
+            navigator = NavigationControllerNavigator(root: navigation, router: router)
+            list.viewModel.navigator = navigator
+        }
+    }
+
+    @Test("the list loads its first page when its view loads and fills every row")
+    func listFills() async throws {
+        let app = App()
+        app.list.loadViewIfNeeded()
+        #expect(await Running.eventually { app.list.viewModel.jobCount > 0 })
+        let rows = Running.fillEveryRow(of: app.list.tableView)
+        #expect(rows.count == app.list.viewModel.jobCount)
+        #expect(Running.text(of: rows[0]) == app.list.viewModel.job(at: 0).name)
+        withExtendedLifetime(app.navigator) {}
+    }
+
+    @Test("a row opens its job on the same navigation stack, whose form fills its rows")
+    func rowOpensJob() async throws {
+        let app = App()
+        app.list.loadViewIfNeeded()
+        #expect(await Running.eventually { app.list.viewModel.jobCount > 0 })
+
+        app.list.tableView(app.list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+        #expect(app.navigation.viewControllers.count == 2)
+        let job = try #require(app.navigation.topViewController as? JobInfoViewController)
+        #expect(job.navigationController === app.navigation)
+        job.loadViewIfNeeded()
+        let rows = Running.fillEveryRow(of: job.tableView)
+        let viewModel = job.viewModel
+        #expect(rows.count == viewModel.companyFieldCount + viewModel.positionFieldCount + viewModel.contactFieldCount)
+        withExtendedLifetime(app.navigator) {}
+    }
+
+    @Test("the publish button pushes an empty job form")
+    func publishPushes() throws {
+        let app = App()
+        app.list.loadViewIfNeeded()
+        let publish = try #require(app.list.navigationItem.rightBarButtonItem?.primaryAction)
+        publish.performWithSender(nil, target: nil)
+        #expect(app.navigation.topViewController is JobInfoViewController)
+        withExtendedLifetime(app.navigator) {}
+    }
+
+    @Test("every callback action of both screens has a handler that runs")
+    func everyCallback() {
+        let app = App()
+        app.list.loadViewIfNeeded()
+        app.list.callBack(action: JobListViewCallbackAction(rawValue: .max), info: nil)
+        let job = JobInfoViewController(viewModel: JobInfoViewModel(service: StubJobService()))
+        job.loadViewIfNeeded()
+        job.callBack(action: JobInfoViewCallbackAction(rawValue: .max), info: nil)
+        withExtendedLifetime(app.navigator) {}
+    }
+}

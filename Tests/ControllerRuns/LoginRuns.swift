@@ -1,0 +1,38 @@
+import MVVMRuntime
+import Testing
+import UIKit
+
+@testable import Login
+
+@MainActor
+@Suite("Login's controllers, run")
+struct LoginRuns {
+    @Test("the password field is secure; typing reaches the view model; the button logs in")
+    func logIn() async throws {
+        let auth = StubAuthService()
+        let controller = LoginViewController(viewModel: LoginViewModel(auth: auth))
+        let views = Running.views(in: try #require(controller.view))
+        let fields = views.compactMap { $0 as? UITextField }
+        let username = try #require(fields.first { $0.placeholder == "User name" })
+        let password = try #require(fields.first { $0.placeholder == "Password" })
+        #expect(password.isSecureTextEntry, "a password is never shown in clear")
+        #expect(!username.isSecureTextEntry)
+
+        username.text = "octocat"
+        username.sendActions(for: .editingChanged)
+        password.text = "hunter2"
+        password.sendActions(for: .editingChanged)
+        #expect(controller.viewModel.username == "octocat" && controller.viewModel.password == "hunter2")
+
+        let button = try #require(views.compactMap { $0 as? UIButton }.first)
+        button.sendActions(for: .touchUpInside)
+        #expect(await Running.eventually { auth.attempts.count == 1 })
+    }
+
+    @Test("every callback action of both screens has a handler that runs")
+    func everyCallback() {
+        let login = LoginViewController(viewModel: LoginViewModel(auth: StubAuthService()))
+        login.loadViewIfNeeded()
+        login.callBack(action: LoginViewCallbackAction(rawValue: .max), info: nil)
+    }
+}

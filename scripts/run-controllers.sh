@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Runs the examples' controllers on Linux, where UIKit is missing: assembles a package in
+# which Tests/UIKitStandIn is the module named UIKit, with the runtime, every example's
+# sources (Examples/Login's generated code bundled by mvvmgen, as its build plugin would
+# make it) and Tests/ControllerRuns, then runs those tests: views load, rows fill, actions
+# and callbacks run, routes land on navigation stacks. The package lives in
+# .build/controller-runs (or $MVVMGEN_CONTROLLER_RUNS); its sources are links, so a second
+# run rebuilds only what changed.
+#
+# usage: scripts/run-controllers.sh [swift test arguments, e.g. --filter Jobs]
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=${MVVMGEN_CONTROLLER_RUNS:-$repo/.build/controller-runs}
+mkdir -p "$work/Sources" "$work/Tests"
+
+link() { ln -sfn "$1" "$2"; }
+link "$repo/Tests/UIKitStandIn" "$work/Sources/UIKit"
+link "$repo/Sources/MVVMRuntime" "$work/Sources/MVVMRuntime"
+link "$repo/Sources/MVVMRuntimeUIKit" "$work/Sources/MVVMRuntimeUIKit"
+link "$repo/Examples/Calculator/Sources/Calculator" "$work/Sources/Calculator"
+link "$repo/Examples/Jobs/Sources/Jobs" "$work/Sources/Jobs"
+link "$repo/Tests/ControllerRuns" "$work/Tests/ControllerRunsTests"
+
+# Login generates at build time: its own sources, and one bundled file per screen file.
+login="$work/Sources/Login"
+rm -rf "$login"
+mkdir -p "$login"
+for file in "$repo/Examples/Login/Sources/Login/"*.swift; do link "$file" "$login/$(basename "$file")"; done
+mvvmgen=${MVVMGEN:-}
+if [ -z "$mvvmgen" ]; then
+    (cd "$repo" && swift build -q --product mvvmgen)
+    mvvmgen="$(cd "$repo" && swift build --show-bin-path)/mvvmgen"
+fi
+for screen in "$repo/Examples/Login/Sources/Login/"*.screen.yaml; do
+    "$mvvmgen" bundle "$screen" --output-file "$login/$(basename "$screen" .screen.yaml).generated.swift" >/dev/null
+done
+
+cat >"$work/Package.swift.new" <<'MANIFEST'
+// swift-tools-version: 6.1
+// Written by scripts/run-controllers.sh: the examples' controllers over the UIKit stand-in.
+import PackageDescription
+
+let app: [Target.Dependency] = ["MVVMRuntime", "MVVMRuntimeUIKit", "UIKit"]
+let package = Package(
+    name: "ControllerRuns",
+    platforms: [.macOS(.v13)],
+    targets: [
+        .target(name: "UIKit"),
+        .target(name: "MVVMRuntime"),
+        .target(name: "MVVMRuntimeUIKit", dependencies: ["MVVMRuntime", "UIKit"]),
+        .target(name: "Calculator", dependencies: app, exclude: ["Calculator.screen.yaml"]),
+        .target(name: "Jobs", dependencies: app, exclude: ["Jobs.screen.yaml"]),
+        .target(name: "Login", dependencies: app),
+        // swift-testing declares a cross-import overlay for files importing it with UIKit;
+        // it exists only in Apple's SDKs.
+        .testTarget(
+            name: "ControllerRunsTests",
+            dependencies: app + ["Calculator", "Jobs", "Login"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+        ),
+    ]
+)
+MANIFEST
+# Rewritten only when it changed, so SwiftPM does not plan again for nothing.
+cmp -s "$work/Package.swift.new" "$work/Package.swift" || mv "$work/Package.swift.new" "$work/Package.swift"
+rm -f "$work/Package.swift.new"
+
+cd "$work"
+swift test "$@"
