@@ -55,11 +55,11 @@ struct BuiltInTemplatesTests {
     }
 
     @Test(
-        "string literals of the precompiled file keep every character",
-        arguments: ["a\"b\\c\n\t\r", "\u{1}\u{7F}é🙂", "\\(x)"]
+        "the string literals the precompiled file is written with keep every character",
+        arguments: ["a\"b\\c\n\t\r", "\u{1}\u{7F}é🙂\0", "\\(x)"]
     )
     func literalsRoundTrip(_ text: String) throws {
-        let literal = PrecompiledTemplates.literal(text)
+        let literal = FixtureLiteral.stringLiteral(text)
         #expect(!literal.dropFirst().dropLast().contains("\n"))
         // Decoding the escapes the literal uses gives the text back.
         var decoded = ""
@@ -73,6 +73,7 @@ struct BuiltInTemplatesTests {
             case "n": decoded += "\n"
             case "r": decoded += "\r"
             case "t": decoded += "\t"
+            case "0": decoded += "\0"
             case "u":
                 let hex = String(String.UnicodeScalarView(scalars.dropFirst().prefix { $0 != "}" }))
                 scalars = scalars.drop { $0 != "}" }.dropFirst()

@@ -24,7 +24,7 @@ public enum PrecompiledTemplates {
             guard let tokens = CompiledTemplateCache.tokens(of: name, in: templates),
                 let template = CompiledTemplate(tokens: tokens, partial: { _ in nil })
             else { continue }
-            cases += "        case \(literal(name)): template\(index)\n"
+            cases += "        case \(FixtureLiteral.stringLiteral(name)): template\(index)\n"
             declarations +=
                 "\n    private static let template\(index): [CompiledTemplate.Node] = \(nodes(template.nodes, 1))\n"
         }
@@ -53,13 +53,13 @@ public enum PrecompiledTemplates {
     private static func node(_ node: CompiledTemplate.Node, _ depth: Int) -> String {
         switch node {
         case .text(let text):
-            ".text(\(literal(text)))"
+            ".text(\(FixtureLiteral.stringLiteral(text)))"
         case .variable(let path):
             ".variable(\(self.path(path)))"
         case .branches(let branches, let otherwise):
             ".branches([\(branches.map { branch($0, depth) }.joined(separator: ", "))], otherwise: \(nodes(otherwise, depth)))"
         case .loop(let variable, let over, let body, let empty):
-            ".loop(variable: \(literal(variable)), over: \(path(over)), body: \(nodes(body, depth)), empty: \(nodes(empty, depth)))"
+            ".loop(variable: \(FixtureLiteral.stringLiteral(variable)), over: \(path(over)), body: \(nodes(body, depth)), empty: \(nodes(empty, depth)))"
         }
     }
 
@@ -68,25 +68,9 @@ public enum PrecompiledTemplates {
     }
 
     private static func path(_ path: CompiledTemplate.VariablePath) -> String {
-        let bits = path.bits.map { ".init(key: \(literal($0.key)), index: \($0.index.map(String.init) ?? "nil"))" }
-        return ".init(name: \(literal(path.name)), bits: [\(bits.joined(separator: ", "))])"
-    }
-
-    /// A Swift string literal of `text`, exactly.
-    static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
+        let bits = path.bits.map {
+            ".init(key: \(FixtureLiteral.stringLiteral($0.key)), index: \($0.index.map(String.init) ?? "nil"))"
         }
-        return result + "\""
+        return ".init(name: \(FixtureLiteral.stringLiteral(path.name)), bits: [\(bits.joined(separator: ", "))])"
     }
 }
