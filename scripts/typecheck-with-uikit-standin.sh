@@ -36,6 +36,9 @@ tests=${3:-}
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The compiler driver leaves an empty TemporaryDirectory.* behind on every call: keep them
+# in the folder removed on exit, not in the user's /tmp (thousands per test run).
+export TMPDIR="$work"
 modules=${MVVMGEN_STANDIN_MODULES:-$work/modules}
 mkdir -p "$modules"
 

@@ -78,7 +78,9 @@ struct FoundationCodeCompilesTests {
         let compile = try Shell.run(
             "/usr/bin/env",
             ["swiftc", "-swift-version", "6", "-warnings-as-errors", "Sample.swift", "main.swift", "-o", "sample"],
-            in: work
+            in: work,
+            // The driver's leftover TemporaryDirectory.* goes with `work`.
+            environment: ["TMPDIR": work.path]
         )
         try #require(compile.status == 0, "\(compile.output)")
         let run = try Shell.run(work.appendingPathComponent("sample").path, [])
