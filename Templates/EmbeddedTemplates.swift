@@ -32,10 +32,11 @@ import {{ runtimeModule }}
 import UIKit
 
 /// Shows one {{ screen.viewModel }} in a table (convention C8): the parent screen's list
-/// registers this class and hands each row its child view model.
+/// registers this class and shows each row's child view model in it with `show(_:)`.
 {{ access }}final class {{ screen.cellView }}: UITableViewCell {
     {{ access }}private(set) var viewModel: {{ screen.viewModel }}?
 
+    /// Fills the views from `viewModel`; `show(_:)` calls it each time the cell shows a row.
     {{ access }}func configure(with viewModel: {{ screen.viewModel }}) {
         self.viewModel = viewModel
         var content = defaultContentConfiguration()
@@ -45,6 +46,57 @@ import UIKit
         content.text = String(describing: type(of: viewModel))
 {% endif %}
         contentConfiguration = content
+    }
+{% if screen.hasCallbacks %}
+
+    // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
+{% endif %}
+{% for callback in screen.callbacks %}
+
+    {{ access }}func {{ callback.handler }}(info: Any?) {
+        // Update the views that show what `.{{ callback.name }}` changed.
+    }
+{% endfor %}
+}
+#endif
+
+"""##,
+"CellViewCallbacks.swift.stencil":
+##"""
+#if canImport(UIKit)
+import {{ runtimeModule }}
+import UIKit
+
+/// What {{ screen.cellView }}.swift implements: how it fills its views from {{ screen.viewModel }},
+/// and one handler per callback action. The compiler names anything missing there.
+@MainActor
+{{ access }}protocol {{ screen.callbackHandling }}: AnyObject {
+    func configure(with viewModel: {{ screen.viewModel }})
+{% for callback in screen.callbacks %}
+    /// {{ callback.handlerDoc }}
+    func {{ callback.handler }}(info: Any?)
+{% endfor %}
+}
+
+extension {{ screen.cellView }}: ViewModelCallbackReceiver, {{ screen.callbackHandling }} {
+    /// The one callback method (convention C2): runs the handler of every action sent.
+    {{ access }}func callBack(action: {{ screen.callbackAction }}, info: Any?) {
+{% for callback in screen.callbacks %}
+        if action.contains(.{{ callback.name }}) {
+            {{ callback.handler }}(info: info)
+        }
+{% endfor %}
+    }
+
+    /// Shows one row, as the parent's data source asks (regenerated): fills the views, runs
+    /// the first render, and listens to this row's view model only: a reused cell stops
+    /// hearing the row it showed before.
+    {{ access }}func show(_ viewModel: {{ screen.viewModel }}) {
+        configure(with: viewModel)
+{% if screen.firstRenderLiteral %}
+        callBack(action: {{ screen.firstRenderLiteral }}, info: nil)
+{% endif %}
+        viewModel.bindReplacing(to: self)
     }
 }
 #endif
@@ -127,7 +179,6 @@ import UIKit
     {{ access }}init(viewModel: {{ screen.viewModel }}) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -140,20 +191,10 @@ import UIKit
 {% if screen.isTable %}
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.dataSource = self
-{% for list in screen.lists %}
-        tableView.register({{ list.cellClass }}.self, forCellReuseIdentifier: Self.{{ list.cellIdentifier }})
-{% endfor %}
         view.addSubview(tableView)
 {% endif %}
-{% if screen.isTabBar %}
-        let tabs: [UIViewController] = [
-{% for tab in screen.tabs %}
-            {{ tab.controller }}(viewModel: viewModel.{{ tab.factory }}()),
-{% endfor %}
-        ]
-        viewControllers = tabs.map { UINavigationController(rootViewController: $0) }
-{% endif %}
+        // Registers cells, renders the view model's state and listens to it (regenerated).
+        connectViewModel()
     }
 {% if screen.commands %}
 
@@ -182,24 +223,14 @@ import UIKit
         // Update the views that show what `.{{ callback.name }}` changed.
     }
 {% endfor %}
-{% if screen.isTable %}
+{% if screen.hasPlainLists %}
 
     // MARK: - Cells
+    // Each row shows its item's text until you write, here, how it fills its cell:
 {% for list in screen.lists %}
-
-    {{ access }}{{ list.configureDeclaration }} {
-{% if list.childCellView %}
-        (cell as? {{ list.childCellView }})?.configure(with: viewModel.{{ list.accessor }}(at: index))
-{% else %}
-        var content = cell.defaultContentConfiguration()
-{% if list.itemIsString %}
-        content.text = viewModel.{{ list.accessor }}(at: index)
-{% else %}
-        content.text = String(describing: viewModel.{{ list.accessor }}(at: index))
+{% if not list.childCellView %}
+    // {{ access }}{{ list.configureDeclaration }} { … }
 {% endif %}
-        cell.contentConfiguration = content
-{% endif %}
-    }
 {% endfor %}
 {% endif %}
 }
@@ -216,17 +247,42 @@ import UIKit
 /// {{ screen.viewModel }}{{ screen.handlingExtra }}. The compiler names anything missing there.
 @MainActor
 {{ access }}protocol {{ screen.callbackHandling }}: AnyObject {
+    var viewModel: {{ screen.viewModel }} { get }
+{% if screen.isTable %}
+    var tableView: UITableView { get }
+{% endif %}
 {% for callback in screen.callbacks %}
     /// {{ callback.handlerDoc }}
     func {{ callback.handler }}(info: Any?)
 {% endfor %}
 {% if screen.isTable %}
 {% for list in screen.lists %}
+{% if not list.childCellView %}
     /// Fills a cell of `{{ list.name }}` from `viewModel.{{ list.accessor }}(at:)`.
     {{ list.configureDeclaration }}
+{% endif %}
 {% endfor %}
 {% endif %}
 }
+{% if screen.isTable %}
+
+extension {{ screen.callbackHandling }} {
+{% for list in screen.lists %}
+{% if not list.childCellView %}
+    /// Until the controller has its own: the row's text, so a list added later still fills.
+    {{ access }}{{ list.configureDeclaration }} {
+        var content = cell.defaultContentConfiguration()
+{% if list.itemIsString %}
+        content.text = viewModel.{{ list.accessor }}(at: index)
+{% else %}
+        content.text = String(describing: viewModel.{{ list.accessor }}(at: index))
+{% endif %}
+        cell.contentConfiguration = content
+    }
+{% endif %}
+{% endfor %}
+}
+{% endif %}
 
 extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callbackHandling }} {
     /// The one callback method (convention C2): runs the handler of every action sent.
@@ -236,6 +292,42 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
             {{ callback.handler }}(info: info)
         }
 {% endfor %}
+    }
+
+    /// Connects the views to the view model as the YAML says; `viewDidLoad` calls it once.
+{% if screen.isTable %}
+    /// Regenerated with the YAML, it registers the cell of every list (a list added or
+    /// switched to child cells later included), makes this controller the data source,
+{% else %}
+    /// Regenerated with the YAML, it
+{% endif %}
+    /// renders the current state, then listens to the view model (callbacks it sent
+    /// before are delivered now).
+    {{ access }}func connectViewModel() {
+{% if screen.isTable %}
+{% for list in screen.lists %}
+        tableView.register({{ list.cellClass }}.self, forCellReuseIdentifier: Self.{{ list.cellIdentifier }})
+{% endfor %}
+        tableView.dataSource = self
+{% endif %}
+{% if screen.isTabBar %}
+        let tabs: [UIViewController] = [
+{% for tab in screen.tabs %}
+            {{ tab.controller }}(viewModel: viewModel.{{ tab.factory }}()),
+{% endfor %}
+        ]
+        viewControllers = tabs.map { UINavigationController(rootViewController: $0) }
+{% endif %}
+        renderCurrentState()
+        viewModel.bind(to: self)
+    }
+
+    /// The first render: runs the handler of every state callback once, with info nil, as
+    /// if the view model had just sent it. Events (`event: true`) are not replayed.
+    {{ access }}func renderCurrentState() {
+{% if screen.firstRenderLiteral %}
+        callBack(action: {{ screen.firstRenderLiteral }}, info: nil)
+{% endif %}
     }
 }
 {% if screen.isTable %}
@@ -264,7 +356,15 @@ extension {{ screen.controller }}: UITableViewDataSource {
 {% for list in screen.lists %}
         case {{ list.section }}:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.{{ list.cellIdentifier }}, for: indexPath)
+{% if list.childCellView %}
+            if let cell = cell as? {{ list.childCellView }} {
+                cell.show(viewModel.{{ list.accessor }}(at: indexPath.row))
+            } else {
+                assertionFailure("`{{ list.name }}` rows need {{ list.childCellView }}, not \(type(of: cell))")
+            }
+{% else %}
             {{ list.configureCall }}
+{% endif %}
             return cell
 {% endfor %}
         default:

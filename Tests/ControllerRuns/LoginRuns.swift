@@ -12,6 +12,7 @@ struct LoginRuns {
         let auth = StubAuthService()
         let controller = LoginViewController(viewModel: LoginViewModel(auth: auth))
         let views = Running.views(in: try #require(controller.view))
+        #expect(!(views.compactMap { $0 as? UIButton }.first?.isEnabled ?? true), "first render: nothing typed")
         let fields = views.compactMap { $0 as? UITextField }
         let username = try #require(fields.first { $0.placeholder == "User name" })
         let password = try #require(fields.first { $0.placeholder == "Password" })
@@ -25,6 +26,7 @@ struct LoginRuns {
         #expect(controller.viewModel.username == "octocat" && controller.viewModel.password == "hunter2")
 
         let button = try #require(views.compactMap { $0 as? UIButton }.first)
+        #expect(button.isEnabled, "the button follows isLoginEnabled from the first render on")
         button.sendActions(for: .touchUpInside)
         #expect(await Running.eventually { auth.attempts.count == 1 })
     }

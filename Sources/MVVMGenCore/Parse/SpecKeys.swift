@@ -10,6 +10,7 @@ public enum SpecKeys {
     public static let list = ["item", "child", "accessor", "sample", "summary"]
     public static let command = ["parameters", "async", "sends", "reads", "summary"]
     public static let parameter = ["type", "sample"]
+    public static let callback = ["summary", "event"]
     public static let route = ["to", "show", "with", "summary"]
     public static let model = ["summary", "fields", "conforms"]
     public static let field = ["type", "default", "summary"]

@@ -15,7 +15,7 @@ struct ScreenNames {
     /// Every type generated for a screen of `kind`: no declared type, model or other
     /// screen may also name one. Cell screens get a cell view instead of a controller.
     func types(of kind: ScreenKind) -> [String] {
-        let shown = kind == .cell ? [cellView] : [controller, callbackHandling]
+        let shown = kind == .cell ? [cellView, callbackHandling] : [controller, callbackHandling]
         return [viewModel, callbackAction, interface] + shown + [tests]
     }
 

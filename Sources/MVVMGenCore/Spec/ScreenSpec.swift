@@ -132,6 +132,9 @@ public struct CommandSpec: Sendable {
 public struct CallbackSpec: Sendable {
     public var name: Name
     public var summary: String?
+    /// Something that happened (an error to show), not a change of state: the controller's
+    /// first render, which applies every state callback once, skips it.
+    public var isEvent = false
 }
 
 public struct RouteSpec: Sendable {

@@ -61,12 +61,21 @@ struct ScreenContext {
             "properties": screen.properties.map(propertyContext),
             "lists": screen.lists.enumerated().map { listContext($1, section: $0) },
             "hasLists": !screen.lists.isEmpty,
+            "hasPlainLists": screen.kind == .table && screen.lists.contains { resolved.cellViews[$0.name.text] == nil },
             "commands": screen.commands.map(commandContext),
             "callbacks": screen.callbacks.enumerated().map { callbackContext($1, bit: $0) },
             "hasCallbacks": !screen.callbacks.isEmpty,
+            "firstRenderLiteral": firstRenderLiteral,
             "routes": screen.routes.map(routeContext),
             "tabs": screen.tabs.map(tabContext),
         ]
+    }
+
+    /// The state callbacks (not events) as one option-set literal: what the first render
+    /// applies. Empty when there is none.
+    private var firstRenderLiteral: String {
+        let state = screen.callbacks.filter { !$0.isEvent }.map { "." + $0.name.text }
+        return state.count == 1 ? state[0] : state.isEmpty ? "" : "[" + state.joined(separator: ", ") + "]"
     }
 
     // MARK: - Objects
@@ -212,7 +221,11 @@ struct ScreenContext {
             "bit": bit,
             "summary": DocComment.text(callback.summary, indent: 1) ?? "",
             "handler": ScreenNames.callbackHandler(callback.name.text),
-            "handlerDoc": joined("Handles `.\(callback.name.text)`.", DocComment.text(callback.summary, indent: 1)),
+            "handlerDoc": joined(
+                "Handles `.\(callback.name.text)`"
+                    + (callback.isEvent ? " (an event)." : "; also applied once, info nil, at the first render."),
+                DocComment.text(callback.summary, indent: 1)
+            ),
         ]
     }
 

@@ -61,6 +61,13 @@ public enum Translator {
             requests.append(createdOnce("ViewModel.swift.stencil", "\(names.viewModel).swift", .sources, context))
             if screen.kind == .cell {
                 requests.append(createdOnce("CellView.swift.stencil", "\(names.cellView).swift", .sources, context))
+                requests.append(
+                    regenerated(
+                        "CellViewCallbacks.swift.stencil",
+                        "\(generated)/\(names.cellView)+Callbacks.swift",
+                        context
+                    )
+                )
             } else {
                 requests.append(
                     regenerated(

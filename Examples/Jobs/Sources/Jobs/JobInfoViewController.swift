@@ -17,7 +17,6 @@ final class JobInfoViewController: UIViewController {
     init(viewModel: JobInfoViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -31,12 +30,6 @@ final class JobInfoViewController: UIViewController {
         view.backgroundColor = .systemBackground
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.dataSource = self
-        for identifier in [
-            Self.companyFieldCellIdentifier, Self.positionFieldCellIdentifier, Self.contactFieldCellIdentifier,
-        ] {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: identifier)
-        }
         view.addSubview(tableView)
         hud.frame = view.bounds
         view.addSubview(hud)
@@ -44,6 +37,7 @@ final class JobInfoViewController: UIViewController {
             title: viewModel.saveTitle,
             primaryAction: UIAction { [weak self] _ in self?.saveAction() }
         )
+        connectViewModel()  // registers the form's cells, renders, listens (regenerated)
         loadAction()
     }
 

@@ -18,7 +18,6 @@ final class JobListViewController: UIViewController {
     init(viewModel: JobListViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -31,9 +30,7 @@ final class JobListViewController: UIViewController {
         title = "我的职位"
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.dataSource = self
         tableView.delegate = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.jobCellIdentifier)
         refreshControl.addAction(UIAction { [weak self] _ in self?.refreshAction() }, for: .valueChanged)
         tableView.refreshControl = refreshControl
         view.addSubview(tableView)
@@ -43,6 +40,7 @@ final class JobListViewController: UIViewController {
             title: "发布",
             primaryAction: UIAction { [weak self] _ in self?.publishJobAction() }
         )
+        connectViewModel()  // registers the job cells, renders, listens (regenerated)
         refreshAction()  // the first page, as the article loads page 1 on entry
     }
 

@@ -17,7 +17,6 @@ final class LoginViewController: UIViewController {
     init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -46,7 +45,7 @@ final class LoginViewController: UIViewController {
         stack.frame = view.bounds.insetBy(dx: 24, dy: 120)
         stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(stack)
-        handleUpdateLoginButton(info: nil)
+        connectViewModel()  // the login button's first state, then callbacks (regenerated)
     }
 
     // MARK: - Actions: one per command

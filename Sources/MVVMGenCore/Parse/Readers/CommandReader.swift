@@ -73,15 +73,29 @@ extension SpecWalker {
         }
     }
 
-    /// `[a, b]`, or a mapping `a: summary`.
+    /// `[a, b]`, or a mapping `a: summary` / `a: {summary, event}`.
     mutating func readCallbacks(_ node: Node, of what: String) -> [CallbackSpec] {
         if node.mapping != nil {
-            return entries(node, "'callbacks' of \(what)").map { name, summaryNode in
-                let summary =
-                    reader.isNull(summaryNode) ? nil : reader.string(summaryNode, "the summary of callback '\(name)'")
-                return CallbackSpec(name: name, summary: summary)
+            return entries(node, "'callbacks' of \(what)").compactMap { name, node in
+                readCallback(name, node)
             }
         }
         return (reader.names(node, "'callbacks' of \(what)") ?? []).map { CallbackSpec(name: $0) }
+    }
+
+    private mutating func readCallback(_ name: Name, _ node: Node) -> CallbackSpec? {
+        let what = "callback '\(name)'"
+        var callback = CallbackSpec(name: name)
+        if reader.isNull(node) { return callback }
+        switch entryForm(node, what, allowed: SpecKeys.callback) {
+        case .short(let node)?:
+            callback.summary = reader.string(node, "the summary of \(what)")
+        case .long(let fields)?:
+            if let node = fields["summary"] { callback.summary = reader.string(node, "the summary of \(what)") }
+            if let node = fields["event"] { callback.isEvent = reader.bool(node, "'event' of \(what)") ?? false }
+        case nil:
+            return nil
+        }
+        return callback
     }
 }

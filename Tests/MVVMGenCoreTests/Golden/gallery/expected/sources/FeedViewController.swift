@@ -13,7 +13,6 @@ final class FeedViewController: UIViewController {
     init(viewModel: FeedViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -25,10 +24,9 @@ final class FeedViewController: UIViewController {
         super.viewDidLoad()
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.dataSource = self
-        tableView.register(PostCellView.self, forCellReuseIdentifier: Self.postCellIdentifier)
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.bannerCellIdentifier)
         view.addSubview(tableView)
+        // Registers cells, renders the view model's state and listens to it (regenerated).
+        connectViewModel()
     }
 
     // MARK: - Actions: one per command. Connect them to controls, e.g.
@@ -59,15 +57,7 @@ final class FeedViewController: UIViewController {
     }
 
     // MARK: - Cells
-
-    func configure(_ cell: UITableViewCell, forPostAt index: Int) {
-        (cell as? PostCellView)?.configure(with: viewModel.post(at: index))
-    }
-
-    func configure(_ cell: UITableViewCell, forBannerAt index: Int) {
-        var content = cell.defaultContentConfiguration()
-        content.text = viewModel.banner(at: index)
-        cell.contentConfiguration = content
-    }
+    // Each row shows its item's text until you write, here, how it fills its cell:
+    // func configure(_ cell: UITableViewCell, forBannerAt index: Int) { … }
 }
 #endif

@@ -13,7 +13,6 @@ final class JobListViewController: UIViewController {
     init(viewModel: JobListViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -25,9 +24,9 @@ final class JobListViewController: UIViewController {
         super.viewDidLoad()
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.dataSource = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.jobCellIdentifier)
         view.addSubview(tableView)
+        // Registers cells, renders the view model's state and listens to it (regenerated).
+        connectViewModel()
     }
 
     // MARK: - Actions: one per command. Connect them to controls, e.g.
@@ -76,11 +75,7 @@ final class JobListViewController: UIViewController {
     }
 
     // MARK: - Cells
-
-    func configure(_ cell: UITableViewCell, forJobAt index: Int) {
-        var content = cell.defaultContentConfiguration()
-        content.text = String(describing: viewModel.job(at: index))
-        cell.contentConfiguration = content
-    }
+    // Each row shows its item's text until you write, here, how it fills its cell:
+    // func configure(_ cell: UITableViewCell, forJobAt index: Int) { … }
 }
 #endif

@@ -7,10 +7,12 @@ import UIKit
 /// LoginViewModel. The compiler names anything missing there.
 @MainActor
 protocol LoginViewCallbackHandling: AnyObject {
-    /// Handles `.showError`.
+    var viewModel: LoginViewModel { get }
+    /// Handles `.showError` (an event).
     /// The login failed.
     func handleShowError(info: Any?)
-    /// Handles `.close`.
+    /// Handles `.close` (an event).
+    /// The screen is done.
     func handleClose(info: Any?)
 }
 
@@ -23,6 +25,20 @@ extension LoginViewController: ViewModelCallbackReceiver, LoginViewCallbackHandl
         if action.contains(.close) {
             handleClose(info: info)
         }
+    }
+
+    /// Connects the views to the view model as the YAML says; `viewDidLoad` calls it once.
+    /// Regenerated with the YAML, it
+    /// renders the current state, then listens to the view model (callbacks it sent
+    /// before are delivered now).
+    func connectViewModel() {
+        renderCurrentState()
+        viewModel.bind(to: self)
+    }
+
+    /// The first render: runs the handler of every state callback once, with info nil, as
+    /// if the view model had just sent it. Events (`event: true`) are not replayed.
+    func renderCurrentState() {
     }
 }
 #endif
