@@ -175,6 +175,9 @@ import UIKit
 {% if screen.isTable %}
     {{ access }}let tableView = UITableView(frame: .zero, style: .plain)
 {% endif %}
+{% if screen.asyncCommands %}
+    {{ access }}let commandTasks = CommandTasks()
+{% endif %}
 
     {{ access }}init(viewModel: {{ screen.viewModel }}) {
         self.viewModel = viewModel
@@ -196,6 +199,16 @@ import UIKit
         // Registers cells, renders the view model's state and listens to it (regenerated).
         connectViewModel()
     }
+{% if screen.asyncCommands %}
+
+    {{ access }}override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
+    }
+{% endif %}
 {% if screen.commands %}
 
     // MARK: - Actions: one per command. Connect them to controls, e.g.
@@ -205,9 +218,7 @@ import UIKit
 
     {{ command.actionDeclaration }}
 {% if command.isAsync %}
-        Task {
-            await {{ command.controllerCall }}
-        }
+        {{ command.startCall }}
 {% else %}
         {{ command.controllerCall }}
 {% endif %}
@@ -250,6 +261,10 @@ import UIKit
     var viewModel: {{ screen.viewModel }} { get }
 {% if screen.isTable %}
     var tableView: UITableView { get }
+{% endif %}
+{% if screen.asyncCommands %}
+    /// The tasks of the async commands: the controller owns them.
+    var commandTasks: CommandTasks { get }
 {% endif %}
 {% for callback in screen.callbacks %}
     /// {{ callback.handlerDoc }}
@@ -311,12 +326,14 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
         tableView.dataSource = self
 {% endif %}
 {% if screen.isTabBar %}
-        let tabs: [UIViewController] = [
+        // Each tab has its own navigation stack, and its screens a navigator for that stack.
 {% for tab in screen.tabs %}
-            {{ tab.controller }}(viewModel: viewModel.{{ tab.factory }}()),
+        let {{ tab.variable }} = viewModel.{{ tab.factory }}()
+        let {{ tab.variable }}Stack = UINavigationController(rootViewController: {{ tab.controller }}(viewModel: {{ tab.variable }}))
+        {{ tab.variable }}Stack.tabBarItem = UITabBarItem(title: "{{ tab.title }}", image: nil, selectedImage: nil)
+        {{ tab.variable }}.navigator = viewModel.navigator?.navigator(forTab: {{ tab.variable }}Stack)
 {% endfor %}
-        ]
-        viewControllers = tabs.map { UINavigationController(rootViewController: $0) }
+        viewControllers = [{{ screen.tabStacks }}]
 {% endif %}
         renderCurrentState()
         viewModel.bind(to: self)
@@ -330,6 +347,25 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
 {% endif %}
     }
 }
+{% if screen.asyncCommands %}
+
+/// The async commands, each run as a task the controller owns: cancelled when the screen
+/// leaves or the controller goes away; the task holds the view model, not the controller.
+extension {{ screen.controller }} {
+{% for command in screen.asyncCommands %}
+{% if not forloop.first %}
+
+{% endif %}
+    /// {{ command.doc }}
+    @discardableResult
+    {{ command.startDeclaration }}
+        commandTasks.run("{{ command.name }}", whileRunning: {{ command.policy }}) { [viewModel] in
+            {{ command.call }}
+        }
+    }
+{% endfor %}
+}
+{% endif %}
 {% if screen.isTable %}
 
 /// The table reads the view model's data interfaces (convention C4): one section per list.
@@ -504,15 +540,19 @@ extension {{ screen.viewModel }} {
 
     /// Shows {{ route.target }} ({{ route.presentation }}) through the navigator (convention C10).
     {{ route.showDeclaration }}
-        navigator?.{{ route.presentation }}({{ route.factoryCall }}, animated: true)
+        guard let navigator else {
+            assertionFailure("{{ screen.viewModel }}: route `{{ route.name }}` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.{{ route.presentation }}({{ route.factoryCall }}, animated: true)
     }
 {% endfor %}
 {% for tab in screen.tabs %}
 
-    /// The view model of the {{ tab.name }} tab.
+    /// The view model of the {{ tab.name }} tab; the tab bar's controller gives it the
+    /// navigator of the tab's own stack.
     {{ access }}func {{ tab.factory }}() -> {{ tab.viewModel }} {
         {{ tab.makeNext }}
-        next.navigator = navigator
         return next
     }
 {% endfor %}

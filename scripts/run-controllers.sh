@@ -46,6 +46,13 @@ rm -rf "$evolving"
 rm "$evolving/FeedViewModel.swift"
 "$mvvmgen" "$repo/Tests/EvolvingScreens/2-later/Feed.screen.yaml" --output "$evolving" --no-tests >/dev/null
 
+# A golden case with every kind of screen, as generated (controllers untouched).
+gallery="$work/Sources/Gallery"
+rm -rf "$gallery"
+mkdir -p "$gallery"
+link "$repo/Tests/MVVMGenCoreTests/Golden/gallery/expected/sources" "$gallery/sources"
+link "$repo/Tests/MVVMGenCoreTests/Golden/gallery/support" "$gallery/support"
+
 cat >"$work/Package.swift.new" <<'MANIFEST'
 // swift-tools-version: 6.1
 // Written by scripts/run-controllers.sh: the examples' controllers over the UIKit stand-in.
@@ -63,11 +70,12 @@ let package = Package(
         .target(name: "Jobs", dependencies: app, exclude: ["Jobs.screen.yaml"]),
         .target(name: "Login", dependencies: app),
         .target(name: "Evolving", dependencies: app),
+        .target(name: "Gallery", dependencies: app),
         // swift-testing declares a cross-import overlay for files importing it with UIKit;
         // it exists only in Apple's SDKs.
         .testTarget(
             name: "ControllerRunsTests",
-            dependencies: app + ["Calculator", "Jobs", "Login", "Evolving"],
+            dependencies: app + ["Calculator", "Jobs", "Login", "Evolving", "Gallery"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
     ]

@@ -8,7 +8,7 @@ public enum SpecKeys {
     public static let dependency = ["type", "default", "sample", "summary"]
     public static let property = ["type", "access", "default", "sample", "summary"]
     public static let list = ["item", "child", "accessor", "sample", "summary"]
-    public static let command = ["parameters", "async", "sends", "reads", "summary"]
+    public static let command = ["parameters", "async", "whileRunning", "sends", "reads", "summary"]
     public static let parameter = ["type", "sample"]
     public static let callback = ["summary", "event"]
     public static let route = ["to", "show", "with", "summary"]

@@ -122,11 +122,20 @@ public struct CommandSpec: Sendable {
     public var name: Name
     public var parameters: [ParameterSpec] = []
     public var isAsync = false
+    /// For async commands: what a second call does while the first still runs.
+    public var whileRunning: WhileRunning?
     /// Callback actions this command sends, in the order written.
     public var sends: [Name] = []
     /// Properties the command uses, for documentation and the unread-property warning.
     public var reads: [Name] = []
     public var summary: String?
+}
+
+extension CommandSpec {
+    /// The runtime's `WhileRunning` policies, as the YAML names them.
+    public enum WhileRunning: String, Sendable, CaseIterable {
+        case ignore, restart, parallel
+    }
 }
 
 public struct CallbackSpec: Sendable {

@@ -63,11 +63,13 @@ struct ScreenContext {
             "hasLists": !screen.lists.isEmpty,
             "hasPlainLists": screen.kind == .table && screen.lists.contains { resolved.cellViews[$0.name.text] == nil },
             "commands": screen.commands.map(commandContext),
+            "asyncCommands": screen.commands.filter(\.isAsync).map(CommandTaskContext(access: access).dictionary),
             "callbacks": screen.callbacks.enumerated().map { callbackContext($1, bit: $0) },
             "hasCallbacks": !screen.callbacks.isEmpty,
             "firstRenderLiteral": firstRenderLiteral,
             "routes": screen.routes.map(routeContext),
             "tabs": screen.tabs.map(tabContext),
+            "tabStacks": screen.tabs.map { ScreenNames.tabVariable($0.text) + "Stack" }.joined(separator: ", "),
         ]
     }
 
@@ -177,6 +179,12 @@ struct ScreenContext {
                 indent: command.isAsync ? 3 : 2
             ),
             "action": ScreenNames.commandAction(command.name.text),
+            "startCall": SwiftLayout.wrapped(
+                ScreenNames.commandStart(command.name.text),
+                command.parameters.map { "\($0.name.text): \($0.name.text)" },
+                "",
+                indent: 2
+            ),
             "actionDeclaration": SwiftLayout.wrapped(
                 "\(access)func \(ScreenNames.commandAction(command.name.text))",
                 parameters,
@@ -276,6 +284,8 @@ struct ScreenContext {
             "viewModel": targetNames.viewModel,
             "controller": targetNames.controller,
             "factory": ScreenNames.tabFactory(tab.text),
+            "variable": ScreenNames.tabVariable(tab.text),
+            "title": SwiftNames.upperFirst(SwiftNames.words(tab.text)),
             "makeNext": SwiftLayout.wrapped("let next = \(targetNames.viewModel)", arguments, "", indent: 2),
         ]
     }

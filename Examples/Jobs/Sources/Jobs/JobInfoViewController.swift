@@ -13,6 +13,8 @@ final class JobInfoViewController: UIViewController {
     let viewModel: JobInfoViewModel
     let tableView = UITableView(frame: .zero, style: .grouped)
     private let hud = HUDView()
+    /// The async commands' tasks: a double tap sends one request; leaving cancels them.
+    let commandTasks = CommandTasks()
 
     init(viewModel: JobInfoViewModel) {
         self.viewModel = viewModel
@@ -41,19 +43,23 @@ final class JobInfoViewController: UIViewController {
         loadAction()
     }
 
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
+    }
+
     // MARK: - Actions: one per command, wired with UIAction closures
 
     func loadAction() {
-        Task {
-            await viewModel.load()
-        }
+        startLoad()
     }
 
     func saveAction() {
         view.endEditing(true)  // the field being typed into has already written its text
-        Task {
-            await viewModel.save()
-        }
+        startSave()
     }
 
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)

@@ -13,6 +13,8 @@ final class JobListViewController: UIViewController {
     let tableView = UITableView(frame: .zero, style: .plain)
     private let refreshControl = UIRefreshControl()
     private let hud = HUDView()
+    /// The async commands' tasks: a double tap sends one request; leaving cancels them.
+    let commandTasks = CommandTasks()
     private lazy var loadMoreFooter = LoadMoreFooterView { [weak self] in self?.loadMoreAction() }
 
     init(viewModel: JobListViewModel) {
@@ -44,18 +46,22 @@ final class JobListViewController: UIViewController {
         refreshAction()  // the first page, as the article loads page 1 on entry
     }
 
-    // MARK: - Actions: one per command, wired with UIAction closures in viewDidLoad
-
-    func refreshAction() {
-        Task {
-            await viewModel.refresh()
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
         }
     }
 
+    // MARK: - Actions: one per command, wired with UIAction closures in viewDidLoad
+
+    func refreshAction() {
+        startRefresh()
+    }
+
     func loadMoreAction() {
-        Task {
-            await viewModel.loadMore()
-        }
+        startLoadMore()
     }
 
     func selectJobAction(index: Int) {

@@ -13,6 +13,8 @@ final class LoginViewController: UIViewController {
     private let loginButton = UIButton(type: .system)
     private let errorLabel = UILabel()
     private let progress = UIActivityIndicatorView(style: .medium)
+    /// The async commands' tasks: a double tap sends one request; leaving cancels them.
+    let commandTasks = CommandTasks()
 
     init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
@@ -48,6 +50,14 @@ final class LoginViewController: UIViewController {
         connectViewModel()  // the login button's first state, then callbacks (regenerated)
     }
 
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
+    }
+
     // MARK: - Actions: one per command
 
     func credentialsChangedAction() {
@@ -57,9 +67,7 @@ final class LoginViewController: UIViewController {
     }
 
     func loginAction() {
-        Task {
-            await viewModel.login()
-        }
+        startLogin()
     }
 
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)

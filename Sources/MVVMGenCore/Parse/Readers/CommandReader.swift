@@ -28,6 +28,19 @@ extension SpecWalker {
                 }
             }
             if let node = fields["async"] { command.isAsync = reader.bool(node, "'async' of \(what)") ?? false }
+            if let node = fields["whileRunning"] {
+                command.whileRunning = reader.choice(
+                    node,
+                    "'whileRunning' of \(what)",
+                    as: CommandSpec.WhileRunning.self
+                )
+                if !command.isAsync {
+                    reader.log.error(
+                        "'whileRunning' is for async commands: \(what) runs to its end at once; add 'async: true' or remove it",
+                        at: reader.location(of: node)
+                    )
+                }
+            }
             if let node = fields["sends"] { command.sends = reader.names(node, "'sends' of \(what)") ?? [] }
             if let node = fields["reads"] { command.reads = reader.names(node, "'reads' of \(what)") ?? [] }
             if let node = fields["summary"] { command.summary = reader.string(node, "the summary of \(what)") }

@@ -9,6 +9,8 @@ import UIKit
 protocol JobInfoViewCallbackHandling: AnyObject {
     var viewModel: JobInfoViewModel { get }
     var tableView: UITableView { get }
+    /// The tasks of the async commands: the controller owns them.
+    var commandTasks: CommandTasks { get }
     /// Handles `.showMessage` (an event).
     /// Show the HUD with hudMessage and hudCode.
     func handleShowMessage(info: Any?)
@@ -79,6 +81,28 @@ extension JobInfoViewController: ViewModelCallbackReceiver, JobInfoViewCallbackH
     /// if the view model had just sent it. Events (`event: true`) are not replayed.
     func renderCurrentState() {
         callBack(action: [.hideHUD, .reloadTable], info: nil)
+    }
+}
+
+/// The async commands, each run as a task the controller owns: cancelled when the screen
+/// leaves or the controller goes away; the task holds the view model, not the controller.
+extension JobInfoViewController {
+    /// Runs `load` as this controller's task; a call while one runs does nothing
+    /// (a double tap sends one request). Returns whether it started.
+    @discardableResult
+    func startLoad() -> Bool {
+        commandTasks.run("load", whileRunning: .ignore) { [viewModel] in
+            await viewModel.load()
+        }
+    }
+
+    /// Runs `save` as this controller's task; a call while one runs does nothing
+    /// (a double tap sends one request). Returns whether it started.
+    @discardableResult
+    func startSave() -> Bool {
+        commandTasks.run("save", whileRunning: .ignore) { [viewModel] in
+            await viewModel.save()
+        }
     }
 }
 

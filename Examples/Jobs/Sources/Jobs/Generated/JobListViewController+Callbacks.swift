@@ -9,6 +9,8 @@ import UIKit
 protocol JobListViewCallbackHandling: AnyObject {
     var viewModel: JobListViewModel { get }
     var tableView: UITableView { get }
+    /// The tasks of the async commands: the controller owns them.
+    var commandTasks: CommandTasks { get }
     /// Handles `.showMessage` (an event).
     /// Show the HUD with hudMessage and hudCode.
     func handleShowMessage(info: Any?)
@@ -73,6 +75,28 @@ extension JobListViewController: ViewModelCallbackReceiver, JobListViewCallbackH
     /// if the view model had just sent it. Events (`event: true`) are not replayed.
     func renderCurrentState() {
         callBack(action: [.hideHUD, .reloadTable, .updateFooter, .endRefresh], info: nil)
+    }
+}
+
+/// The async commands, each run as a task the controller owns: cancelled when the screen
+/// leaves or the controller goes away; the task holds the view model, not the controller.
+extension JobListViewController {
+    /// Runs `refresh` as this controller's task; a call while one runs does nothing
+    /// (a double tap sends one request). Returns whether it started.
+    @discardableResult
+    func startRefresh() -> Bool {
+        commandTasks.run("refresh", whileRunning: .ignore) { [viewModel] in
+            await viewModel.refresh()
+        }
+    }
+
+    /// Runs `loadMore` as this controller's task; a call while one runs does nothing
+    /// (a double tap sends one request). Returns whether it started.
+    @discardableResult
+    func startLoadMore() -> Bool {
+        commandTasks.run("loadMore", whileRunning: .ignore) { [viewModel] in
+            await viewModel.loadMore()
+        }
     }
 }
 

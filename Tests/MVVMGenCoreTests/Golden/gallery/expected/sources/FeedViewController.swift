@@ -9,6 +9,7 @@ import UIKit
 final class FeedViewController: UIViewController {
     let viewModel: FeedViewModel
     let tableView = UITableView(frame: .zero, style: .plain)
+    let commandTasks = CommandTasks()
 
     init(viewModel: FeedViewModel) {
         self.viewModel = viewModel
@@ -29,13 +30,19 @@ final class FeedViewController: UIViewController {
         connectViewModel()
     }
 
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
+    }
+
     // MARK: - Actions: one per command. Connect them to controls, e.g.
     // button.addAction(UIAction { [weak self] _ in self?.reloadAction() }, for: .touchUpInside)
 
     func reloadAction() {
-        Task {
-            await viewModel.reload()
-        }
+        startReload()
     }
 
     func likeAction(postId: Int, twice: Bool) {

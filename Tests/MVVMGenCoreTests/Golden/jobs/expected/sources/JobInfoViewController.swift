@@ -9,6 +9,7 @@ import UIKit
 final class JobInfoViewController: UIViewController {
     let viewModel: JobInfoViewModel
     let tableView = UITableView(frame: .zero, style: .plain)
+    let commandTasks = CommandTasks()
 
     init(viewModel: JobInfoViewModel) {
         self.viewModel = viewModel
@@ -29,19 +30,23 @@ final class JobInfoViewController: UIViewController {
         connectViewModel()
     }
 
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
+    }
+
     // MARK: - Actions: one per command. Connect them to controls, e.g.
     // button.addAction(UIAction { [weak self] _ in self?.loadAction() }, for: .touchUpInside)
 
     func loadAction() {
-        Task {
-            await viewModel.load()
-        }
+        startLoad()
     }
 
     func saveAction() {
-        Task {
-            await viewModel.save()
-        }
+        startSave()
     }
 
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)

@@ -9,6 +9,7 @@ import UIKit
 final class JobListViewController: UIViewController {
     let viewModel: JobListViewModel
     let tableView = UITableView(frame: .zero, style: .plain)
+    let commandTasks = CommandTasks()
 
     init(viewModel: JobListViewModel) {
         self.viewModel = viewModel
@@ -29,19 +30,23 @@ final class JobListViewController: UIViewController {
         connectViewModel()
     }
 
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
+    }
+
     // MARK: - Actions: one per command. Connect them to controls, e.g.
     // button.addAction(UIAction { [weak self] _ in self?.refreshAction() }, for: .touchUpInside)
 
     func refreshAction() {
-        Task {
-            await viewModel.refresh()
-        }
+        startRefresh()
     }
 
     func loadMoreAction() {
-        Task {
-            await viewModel.loadMore()
-        }
+        startLoadMore()
     }
 
     func selectJobAction(index: Int) {

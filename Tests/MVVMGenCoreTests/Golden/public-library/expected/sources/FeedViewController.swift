@@ -9,6 +9,7 @@ import UIKit
 public final class FeedViewController: UIViewController {
     public let viewModel: FeedViewModel
     public let tableView = UITableView(frame: .zero, style: .plain)
+    public let commandTasks = CommandTasks()
 
     public init(viewModel: FeedViewModel) {
         self.viewModel = viewModel
@@ -29,13 +30,19 @@ public final class FeedViewController: UIViewController {
         connectViewModel()
     }
 
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
+    }
+
     // MARK: - Actions: one per command. Connect them to controls, e.g.
     // button.addAction(UIAction { [weak self] _ in self?.reloadAction() }, for: .touchUpInside)
 
     public func reloadAction() {
-        Task {
-            await viewModel.reload()
-        }
+        startReload()
     }
 
     public func likeAction(postId: Int, twice: Bool) {

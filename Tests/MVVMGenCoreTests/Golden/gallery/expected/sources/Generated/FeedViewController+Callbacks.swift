@@ -9,6 +9,8 @@ import UIKit
 protocol FeedViewCallbackHandling: AnyObject {
     var viewModel: FeedViewModel { get }
     var tableView: UITableView { get }
+    /// The tasks of the async commands: the controller owns them.
+    var commandTasks: CommandTasks { get }
     /// Handles `.reloadTable`; also applied once, info nil, at the first render.
     func handleReloadTable(info: Any?)
     /// Handles `.showError` (an event).
@@ -55,6 +57,19 @@ extension FeedViewController: ViewModelCallbackReceiver, FeedViewCallbackHandlin
     /// if the view model had just sent it. Events (`event: true`) are not replayed.
     func renderCurrentState() {
         callBack(action: .reloadTable, info: nil)
+    }
+}
+
+/// The async commands, each run as a task the controller owns: cancelled when the screen
+/// leaves or the controller goes away; the task holds the view model, not the controller.
+extension FeedViewController {
+    /// Runs `reload` as this controller's task; a call while one runs does nothing
+    /// (a double tap sends one request). Returns whether it started.
+    @discardableResult
+    func startReload() -> Bool {
+        commandTasks.run("reload", whileRunning: .ignore) { [viewModel] in
+            await viewModel.reload()
+        }
     }
 }
 

@@ -20,11 +20,16 @@ extension HomeViewController: ViewModelCallbackReceiver, HomeViewCallbackHandlin
     /// renders the current state, then listens to the view model (callbacks it sent
     /// before are delivered now).
     func connectViewModel() {
-        let tabs: [UIViewController] = [
-            FeedViewController(viewModel: viewModel.viewModelForFeedTab()),
-            ProfileViewController(viewModel: viewModel.viewModelForProfileTab()),
-        ]
-        viewControllers = tabs.map { UINavigationController(rootViewController: $0) }
+        // Each tab has its own navigation stack, and its screens a navigator for that stack.
+        let feedTab = viewModel.viewModelForFeedTab()
+        let feedTabStack = UINavigationController(rootViewController: FeedViewController(viewModel: feedTab))
+        feedTabStack.tabBarItem = UITabBarItem(title: "Feed", image: nil, selectedImage: nil)
+        feedTab.navigator = viewModel.navigator?.navigator(forTab: feedTabStack)
+        let profileTab = viewModel.viewModelForProfileTab()
+        let profileTabStack = UINavigationController(rootViewController: ProfileViewController(viewModel: profileTab))
+        profileTabStack.tabBarItem = UITabBarItem(title: "Profile", image: nil, selectedImage: nil)
+        profileTab.navigator = viewModel.navigator?.navigator(forTab: profileTabStack)
+        viewControllers = [feedTabStack, profileTabStack]
         renderCurrentState()
         viewModel.bind(to: self)
     }

@@ -8,6 +8,8 @@ import UIKit
 @MainActor
 protocol LoginViewCallbackHandling: AnyObject {
     var viewModel: LoginViewModel { get }
+    /// The tasks of the async commands: the controller owns them.
+    var commandTasks: CommandTasks { get }
     /// Handles `.showError` (an event).
     /// The login failed.
     func handleShowError(info: Any?)
@@ -39,6 +41,19 @@ extension LoginViewController: ViewModelCallbackReceiver, LoginViewCallbackHandl
     /// The first render: runs the handler of every state callback once, with info nil, as
     /// if the view model had just sent it. Events (`event: true`) are not replayed.
     func renderCurrentState() {
+    }
+}
+
+/// The async commands, each run as a task the controller owns: cancelled when the screen
+/// leaves or the controller goes away; the task holds the view model, not the controller.
+extension LoginViewController {
+    /// Runs `login` as this controller's task; a call while one runs does nothing
+    /// (a double tap sends one request). Returns whether it started.
+    @discardableResult
+    func startLogin() -> Bool {
+        commandTasks.run("login", whileRunning: .ignore) { [viewModel] in
+            await viewModel.login()
+        }
     }
 }
 #endif
