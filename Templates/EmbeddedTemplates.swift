@@ -423,6 +423,7 @@ extension {{ screen.viewModel }} {
 ##"""
 import Foundation  {# the YAML may name Foundation types (URL, Date, UUID…) #}
 import {{ runtimeModule }}
+import {{ testingModule }}
 import Testing
 
 {% if moduleName %}

@@ -15,6 +15,9 @@ let package = Package(
             dependencies: [.product(name: "MVVMRuntime", package: "mvvmgen")],
             plugins: [.plugin(name: "MVVMGenPlugin", package: "mvvmgen")]
         ),
-        .testTarget(name: "LoginTests", dependencies: ["Login"]),
+        .testTarget(
+            name: "LoginTests",
+            dependencies: ["Login", .product(name: "MVVMRuntimeTesting", package: "mvvmgen")]
+        ),
     ]
 )

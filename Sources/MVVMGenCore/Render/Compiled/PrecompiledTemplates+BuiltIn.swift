@@ -581,6 +581,8 @@ extension PrecompiledTemplates {
         .text("import Foundation  "),
         .text("\nimport "),
         .variable(.init(name: "runtimeModule", bits: [])),
+        .text("\nimport "),
+        .variable(.init(name: "testingModule", bits: [])),
         .text("\nimport Testing\n\n"),
         .branches([.init(path: .init(name: "moduleName", bits: []), negated: false, nodes: [
             .text("@testable import "),

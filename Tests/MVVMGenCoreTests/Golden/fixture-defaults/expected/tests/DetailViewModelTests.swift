@@ -1,6 +1,7 @@
 // Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
 import Foundation
 import MVVMRuntime
+import MVVMRuntimeTesting
 import Testing
 
 @testable import Screens

@@ -1,3 +1,5 @@
+import MVVMRuntime
+
 /// A navigator for tests: records each request instead of showing anything.
 @MainActor
 public final class RecordingNavigator: Navigating {

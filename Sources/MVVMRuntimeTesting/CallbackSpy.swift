@@ -1,3 +1,5 @@
+import MVVMRuntime
+
 /// A stand-in controller for tests: records every callback a view model sends.
 @MainActor
 public final class CallbackSpy<CallbackAction: OptionSet>: ViewModelCallbackReceiver {
