@@ -9,7 +9,7 @@ enum ReservedNames {
     ]
 
     /// The public types of MVVMRuntimeTesting, which generated tests import.
-    static let testingTypes = ["CallbackSpy", "RecordingNavigator"]
+    static let testingTypes = ["CallbackSpy", "CallbackWaitTimeout", "RecordingNavigator"]
 
     /// Swift types a YAML type may name without declaring them (see `KnownTypes`).
     static let swiftTypes = [
