@@ -16,6 +16,15 @@ public final class RecordingNavigator: Navigating {
             case .pop, .dismiss: nil
             }
         }
+
+        /// How a push or present showed its view model.
+        public var presentation: Presentation? {
+            switch self {
+            case .push: .push
+            case .present: .present
+            case .pop, .dismiss: nil
+            }
+        }
     }
 
     /// Every request, oldest first.
