@@ -9,8 +9,30 @@ import Testing
 /// Behaviour of HomeViewModel (convention C5): it is the view model, when is each
 /// call the controller makes, should is what changes in its data interfaces and the
 /// callbacks it sends. The spy stands in for the controller and records the callbacks.
+///
+/// These checks hold for any implementation, the stubs' and your logic's: they only check
+/// what the screen file declares. Write what your logic should do where a test says
+/// `Your expectation`.
 @MainActor
 @Suite("HomeViewModel")
 struct HomeViewModelTests {
     let spy = CallbackSpy<HomeViewCallbackAction>()
+
+    @Test("the feed tab, should get its view model with the navigator")
+    func theFeedTabShouldGetItsViewModelWithTheNavigator() {
+        let navigator = RecordingNavigator()
+        let viewModel = HomeViewModel.model(with: spy, feed: StubFeedService())
+        viewModel.navigator = navigator
+        let tab: FeedViewModel = viewModel.viewModelForFeedTab()
+        #expect(tab.navigator === navigator)
+    }
+
+    @Test("the profile tab, should get its view model with the navigator")
+    func theProfileTabShouldGetItsViewModelWithTheNavigator() {
+        let navigator = RecordingNavigator()
+        let viewModel = HomeViewModel.model(with: spy, feed: StubFeedService())
+        viewModel.navigator = navigator
+        let tab: ProfileViewModel = viewModel.viewModelForProfileTab()
+        #expect(tab.navigator === navigator)
+    }
 }
