@@ -563,6 +563,7 @@ extension {{ screen.viewModel }} {
 ##"""
 import Foundation  {# the YAML may name Foundation types (URL, Date, UUID…) #}
 import {{ runtimeModule }}
+import {{ testingModule }}
 import Testing
 
 {% if moduleName %}
@@ -572,21 +573,72 @@ import Testing
 /// Behaviour of {{ screen.viewModel }} (convention C5): it is the view model, when is each
 /// call the controller makes, should is what changes in its data interfaces and the
 /// callbacks it sends. The spy stands in for the controller and records the callbacks.
+///
+/// These checks hold for any implementation, the stubs' and your logic's: they only check
+/// what the screen file declares. Write what your logic should do where a test says
+/// `Your expectation`.
 @MainActor
 @Suite("{{ screen.viewModel }}")
 struct {{ screen.tests }} {
     let spy = CallbackSpy<{{ screen.callbackAction }}>()
-{% for command in screen.commands %}
+{% if screen.test.readsData %}
 
-    @Test("{{ command.testTitle }}")
-    {{ command.testDeclaration }}
+    @Test("its data interfaces can be read: every property, every row of every list")
+    func dataInterfacesCanBeRead() throws {
         {{ screen.testModelCall }}
-        {{ command.call }}
-{% if command.sendsSomething %}
-        #expect(spy.receivedActions.contains({{ command.sendsLiteral }}))
-{% else %}
-        #expect(spy.calls.isEmpty)
+{% for property in screen.test.properties %}
+        _ = viewModel.{{ property }}
+{% endfor %}
+{% for list in screen.test.lists %}
+        let {{ list.count }} = viewModel.{{ list.count }}
+        try #require({{ list.count }} >= 0)
+        for index in 0..<{{ list.count }} {
+            _ = viewModel.{{ list.accessor }}(at: index)
+        }
+{% endfor %}
+    }
 {% endif %}
+{% for command in screen.test.commands %}
+
+    @Test("{{ command.title }}")
+    {{ command.declaration }}
+        {{ screen.testModelCall }}
+        {{ command.declared }}
+        {{ command.call }}
+        #expect(spy.receivedActions.isSubset(of: declared))
+        // Your expectation: what {{ command.name }} changes and which callbacks it sends
+        // (wait for a delayed one with `try await spy.next()`).
+    }
+{% endfor %}
+{% for route in screen.test.routes %}
+
+    @Test("{{ route.title }}")
+    {{ route.declaration }}
+        let navigator = RecordingNavigator()
+        {{ screen.testModelCall }}
+        viewModel.navigator = navigator
+        {{ route.call }}
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.presentation == {{ route.presentation }})
+        #expect(navigator.lastShown(as: {{ route.targetViewModel }}.self)?.navigator === navigator)
+    }
+{% endfor %}
+{% for route in screen.test.untestedRoutes %}
+
+    // Route {{ route }} has no test: a parameter of it has neither a sample nor an obvious
+    // value. Give it one (`with: {name: {type: Type, sample: value}}`) and write the test.
+{% endfor %}
+{% for tab in screen.test.tabs %}
+
+    @Test("{{ tab.title }}")
+    {{ tab.declaration }}
+        let navigator = RecordingNavigator()
+        {{ screen.testModelCall }}
+        viewModel.navigator = navigator
+        let tab: {{ tab.viewModel }} = viewModel.{{ tab.factory }}()
+        // The tab bar's controller gives it the navigator of the tab's own stack, so a push
+        // from the tab lands there, not on the stack that holds the tab bar.
+        #expect(tab.navigator !== navigator)
     }
 {% endfor %}
 }

@@ -52,15 +52,17 @@ emit() { # emit FOLDER NAME FILES...: builds a module interface into FOLDER
         -emit-module-path "$folder/$name.swiftmodule" "$@"
 }
 
-# What the package builds with its own settings, whatever the app's: built once.
-if [ ! -f "$modules/MVVMRuntimeUIKit.swiftmodule" ]; then
+# What the package builds with its own settings, whatever the app's: built once. The
+# testing module is moved in last, so its presence means all are there.
+if [ ! -f "$modules/MVVMRuntimeTesting.swiftmodule" ]; then
     staging=$(mktemp -d "$modules/.staging-XXXXXX")
     flags+=(-I "$staging")
     emit "$staging" UIKit "$repo"/Tests/UIKitStandIn/*.swift
     emit "$staging" MVVMRuntime "$repo"/Sources/MVVMRuntime/*.swift
     emit "$staging" MVVMRuntimeUIKit "$repo"/Sources/MVVMRuntimeUIKit/*.swift
+    emit "$staging" MVVMRuntimeTesting "$repo"/Sources/MVVMRuntimeTesting/*.swift
     # Last one in wins; each rename is atomic, so a concurrent run sees whole modules.
-    for name in UIKit MVVMRuntime MVVMRuntimeUIKit; do
+    for name in UIKit MVVMRuntime MVVMRuntimeUIKit MVVMRuntimeTesting; do
         for file in "$staging/$name".*; do mv -f "$file" "$modules/"; done
     done
     rm -rf "$staging"

@@ -18,6 +18,9 @@ let package = Package(
             ],
             plugins: [.plugin(name: "MVVMGenPlugin", package: "mvvmgen")]
         ),
-        .testTarget(name: "LoginTests", dependencies: ["Login"]),
+        .testTarget(
+            name: "LoginTests",
+            dependencies: ["Login", .product(name: "MVVMRuntimeTesting", package: "mvvmgen")]
+        ),
     ]
 )

@@ -70,6 +70,7 @@ struct ScreenContext {
             "routes": screen.routes.map(routeContext),
             "tabs": screen.tabs.map(tabContext),
             "tabStacks": screen.tabs.map { ScreenNames.tabVariable($0.text) + "Stack" }.joined(separator: ", "),
+            "test": ScreenTestsContext(screen, resolved: resolved, names: names).dictionary,
         ]
     }
 
@@ -153,13 +154,7 @@ struct ScreenContext {
         let parameters = command.parameters.map { "\($0.name.text): \($0.type.text)" }
         let effects = command.isAsync ? " async" : ""
         let arguments = resolved.commandArguments.resolved(command.name.text).map(\.description)
-        let call = SwiftLayout.wrapped("viewModel.\(command.name.text)", arguments, "", indent: 2)
         let sends = command.sends.map { "." + $0.text }
-        let behaviour =
-            command.sends.isEmpty
-            ? "send no callback"
-            : command.sends.map { SwiftNames.words($0.text) }.joined(separator: " and ")
-        let title = "when \(SwiftNames.words(command.name.text)), should \(behaviour)"
         return [
             "name": command.name.text,
             "summary": DocComment.text(command.summary, indent: 1) ?? "",
@@ -171,7 +166,6 @@ struct ScreenContext {
                 effects + " {",
                 indent: 1
             ),
-            "call": (command.isAsync ? "await " : "") + call,
             "controllerCall": SwiftLayout.wrapped(
                 "viewModel.\(command.name.text)",
                 command.parameters.map { "\($0.name.text): \($0.name.text)" },
@@ -200,9 +194,6 @@ struct ScreenContext {
             "sends": sends,
             "sendsSomething": !sends.isEmpty,
             "sendsLiteral": sends.count == 1 ? sends[0] : "[" + sends.joined(separator: ", ") + "]",
-            "testName": testName(title),
-            "testDeclaration": "func \(testName(title))()\(effects) {",
-            "testTitle": title,
         ]
     }
 
@@ -210,17 +201,6 @@ struct ScreenContext {
     /// (`text` is already laid out by `DocComment` for one level of indentation).
     private func joined(_ first: String, _ text: String?) -> String {
         text.map { first + "\n    /// " + $0 } ?? first
-    }
-
-    /// `when undo, should reload table` → `whenUndoShouldReloadTable`.
-    private func testName(_ title: String) -> String {
-        // ASCII titles split on bytes: Character's Unicode properties are slow.
-        let words: [Substring] =
-            title.utf8.allSatisfy({ $0 < 0x80 })
-            ? title.utf8.split(whereSeparator: { !(0x30...0x39 ~= $0 || 0x41...0x5A ~= $0 || 0x61...0x7A ~= $0) })
-                .map { Substring($0) }
-            : title.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        return words.enumerated().map { $0 == 0 ? $1.lowercased() : SwiftNames.upperFirst(String($1)) }.joined()
     }
 
     private func callbackContext(_ callback: CallbackSpec, bit: Int) -> ContextDictionary {
