@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "MVVMGenCore", targets: ["MVVMGenCore"]),
         // What generated screens import: base view model, callbacks, router, navigation. No UIKit.
         .library(name: "MVVMRuntime", targets: ["MVVMRuntime"]),
+        // For test targets only: CallbackSpy and RecordingNavigator stand in for a controller
+        // and a navigator, so apps do not link them.
+        .library(name: "MVVMRuntimeTesting", targets: ["MVVMRuntimeTesting"]),
         // The UIKit side of navigation; empty where UIKit is missing.
         .library(name: "MVVMRuntimeUIKit", targets: ["MVVMRuntimeUIKit"]),
         // Build-time generation of every *.screen.yaml in a target (SwiftPM and Xcode).
@@ -83,6 +86,7 @@ let package = Package(
         ),
 
         .target(name: "MVVMRuntime"),
+        .target(name: "MVVMRuntimeTesting", dependencies: ["MVVMRuntime"]),
         .target(name: "MVVMRuntimeUIKit", dependencies: ["MVVMRuntime"]),
 
         .testTarget(
@@ -92,6 +96,6 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "MVVMGenCLITests", dependencies: ["MVVMGenCLI"]),
-        .testTarget(name: "MVVMRuntimeTests", dependencies: ["MVVMRuntime"]),
+        .testTarget(name: "MVVMRuntimeTests", dependencies: ["MVVMRuntime", "MVVMRuntimeTesting"]),
     ]
 )

@@ -32,10 +32,11 @@ import {{ runtimeModule }}
 import UIKit
 
 /// Shows one {{ screen.viewModel }} in a table (convention C8): the parent screen's list
-/// registers this class and hands each row its child view model.
+/// registers this class and shows each row's child view model in it with `show(_:)`.
 {{ access }}final class {{ screen.cellView }}: UITableViewCell {
     {{ access }}private(set) var viewModel: {{ screen.viewModel }}?
 
+    /// Fills the views from `viewModel`; `show(_:)` calls it each time the cell shows a row.
     {{ access }}func configure(with viewModel: {{ screen.viewModel }}) {
         self.viewModel = viewModel
         var content = defaultContentConfiguration()
@@ -45,6 +46,57 @@ import UIKit
         content.text = String(describing: type(of: viewModel))
 {% endif %}
         contentConfiguration = content
+    }
+{% if screen.hasCallbacks %}
+
+    // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
+{% endif %}
+{% for callback in screen.callbacks %}
+
+    {{ access }}func {{ callback.handler }}(info: Any?) {
+        // Update the views that show what `.{{ callback.name }}` changed.
+    }
+{% endfor %}
+}
+#endif
+
+"""##,
+"CellViewCallbacks.swift.stencil":
+##"""
+#if canImport(UIKit)
+import {{ runtimeModule }}
+import UIKit
+
+/// What {{ screen.cellView }}.swift implements: how it fills its views from {{ screen.viewModel }},
+/// and one handler per callback action. The compiler names anything missing there.
+@MainActor
+{{ access }}protocol {{ screen.callbackHandling }}: AnyObject {
+    func configure(with viewModel: {{ screen.viewModel }})
+{% for callback in screen.callbacks %}
+    /// {{ callback.handlerDoc }}
+    func {{ callback.handler }}(info: Any?)
+{% endfor %}
+}
+
+extension {{ screen.cellView }}: ViewModelCallbackReceiver, {{ screen.callbackHandling }} {
+    /// The one callback method (convention C2): runs the handler of every action sent.
+    {{ access }}func callBack(action: {{ screen.callbackAction }}, info: Any?) {
+{% for callback in screen.callbacks %}
+        if action.contains(.{{ callback.name }}) {
+            {{ callback.handler }}(info: info)
+        }
+{% endfor %}
+    }
+
+    /// Shows one row, as the parent's data source asks (regenerated): fills the views, runs
+    /// the first render, and listens to this row's view model only: a reused cell stops
+    /// hearing the row it showed before.
+    {{ access }}func show(_ viewModel: {{ screen.viewModel }}) {
+        configure(with: viewModel)
+{% if screen.firstRenderLiteral %}
+        callBack(action: {{ screen.firstRenderLiteral }}, info: nil)
+{% endif %}
+        viewModel.bindReplacing(to: self)
     }
 }
 #endif
@@ -123,11 +175,13 @@ import UIKit
 {% if screen.isTable %}
     {{ access }}let tableView = UITableView(frame: .zero, style: .plain)
 {% endif %}
+{% if screen.asyncCommands %}
+    {{ access }}let commandTasks = CommandTasks()
+{% endif %}
 
     {{ access }}init(viewModel: {{ screen.viewModel }}) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -140,21 +194,21 @@ import UIKit
 {% if screen.isTable %}
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.dataSource = self
-{% for list in screen.lists %}
-        tableView.register({{ list.cellClass }}.self, forCellReuseIdentifier: Self.{{ list.cellIdentifier }})
-{% endfor %}
         view.addSubview(tableView)
 {% endif %}
-{% if screen.isTabBar %}
-        let tabs: [UIViewController] = [
-{% for tab in screen.tabs %}
-            {{ tab.controller }}(viewModel: viewModel.{{ tab.factory }}()),
-{% endfor %}
-        ]
-        viewControllers = tabs.map { UINavigationController(rootViewController: $0) }
-{% endif %}
+        // Registers cells, renders the view model's state and listens to it (regenerated).
+        connectViewModel()
     }
+{% if screen.asyncCommands %}
+
+    {{ access }}override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
+    }
+{% endif %}
 {% if screen.commands %}
 
     // MARK: - Actions: one per command. Connect them to controls, e.g.
@@ -164,9 +218,7 @@ import UIKit
 
     {{ command.actionDeclaration }}
 {% if command.isAsync %}
-        Task {
-            await {{ command.controllerCall }}
-        }
+        {{ command.startCall }}
 {% else %}
         {{ command.controllerCall }}
 {% endif %}
@@ -182,24 +234,14 @@ import UIKit
         // Update the views that show what `.{{ callback.name }}` changed.
     }
 {% endfor %}
-{% if screen.isTable %}
+{% if screen.hasPlainLists %}
 
     // MARK: - Cells
+    // Each row shows its item's text until you write, here, how it fills its cell:
 {% for list in screen.lists %}
-
-    {{ access }}{{ list.configureDeclaration }} {
-{% if list.childCellView %}
-        (cell as? {{ list.childCellView }})?.configure(with: viewModel.{{ list.accessor }}(at: index))
-{% else %}
-        var content = cell.defaultContentConfiguration()
-{% if list.itemIsString %}
-        content.text = viewModel.{{ list.accessor }}(at: index)
-{% else %}
-        content.text = String(describing: viewModel.{{ list.accessor }}(at: index))
+{% if not list.childCellView %}
+    // {{ access }}{{ list.configureDeclaration }} { … }
 {% endif %}
-        cell.contentConfiguration = content
-{% endif %}
-    }
 {% endfor %}
 {% endif %}
 }
@@ -216,17 +258,46 @@ import UIKit
 /// {{ screen.viewModel }}{{ screen.handlingExtra }}. The compiler names anything missing there.
 @MainActor
 {{ access }}protocol {{ screen.callbackHandling }}: AnyObject {
+    var viewModel: {{ screen.viewModel }} { get }
+{% if screen.isTable %}
+    var tableView: UITableView { get }
+{% endif %}
+{% if screen.asyncCommands %}
+    /// The tasks of the async commands: the controller owns them.
+    var commandTasks: CommandTasks { get }
+{% endif %}
 {% for callback in screen.callbacks %}
     /// {{ callback.handlerDoc }}
     func {{ callback.handler }}(info: Any?)
 {% endfor %}
 {% if screen.isTable %}
 {% for list in screen.lists %}
+{% if not list.childCellView %}
     /// Fills a cell of `{{ list.name }}` from `viewModel.{{ list.accessor }}(at:)`.
     {{ list.configureDeclaration }}
+{% endif %}
 {% endfor %}
 {% endif %}
 }
+{% if screen.isTable %}
+
+extension {{ screen.callbackHandling }} {
+{% for list in screen.lists %}
+{% if not list.childCellView %}
+    /// Until the controller has its own: the row's text, so a list added later still fills.
+    {{ access }}{{ list.configureDeclaration }} {
+        var content = cell.defaultContentConfiguration()
+{% if list.itemIsString %}
+        content.text = viewModel.{{ list.accessor }}(at: index)
+{% else %}
+        content.text = String(describing: viewModel.{{ list.accessor }}(at: index))
+{% endif %}
+        cell.contentConfiguration = content
+    }
+{% endif %}
+{% endfor %}
+}
+{% endif %}
 
 extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callbackHandling }} {
     /// The one callback method (convention C2): runs the handler of every action sent.
@@ -237,7 +308,64 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
         }
 {% endfor %}
     }
+
+    /// Connects the views to the view model as the YAML says; `viewDidLoad` calls it once.
+{% if screen.isTable %}
+    /// Regenerated with the YAML, it registers the cell of every list (a list added or
+    /// switched to child cells later included), makes this controller the data source,
+{% else %}
+    /// Regenerated with the YAML, it
+{% endif %}
+    /// renders the current state, then listens to the view model (callbacks it sent
+    /// before are delivered now).
+    {{ access }}func connectViewModel() {
+{% if screen.isTable %}
+{% for list in screen.lists %}
+        tableView.register({{ list.cellClass }}.self, forCellReuseIdentifier: Self.{{ list.cellIdentifier }})
+{% endfor %}
+        tableView.dataSource = self
+{% endif %}
+{% if screen.isTabBar %}
+        // Each tab has its own navigation stack, and its screens a navigator for that stack.
+{% for tab in screen.tabs %}
+        let {{ tab.variable }} = viewModel.{{ tab.factory }}()
+        let {{ tab.variable }}Stack = UINavigationController(rootViewController: {{ tab.controller }}(viewModel: {{ tab.variable }}))
+        {{ tab.variable }}Stack.tabBarItem = UITabBarItem(title: "{{ tab.title }}", image: nil, selectedImage: nil)
+        {{ tab.variable }}.navigator = viewModel.navigator?.navigator(forTab: {{ tab.variable }}Stack)
+{% endfor %}
+        viewControllers = [{{ screen.tabStacks }}]
+{% endif %}
+        renderCurrentState()
+        viewModel.bind(to: self)
+    }
+
+    /// The first render: runs the handler of every state callback once, with info nil, as
+    /// if the view model had just sent it. Events (`event: true`) are not replayed.
+    {{ access }}func renderCurrentState() {
+{% if screen.firstRenderLiteral %}
+        callBack(action: {{ screen.firstRenderLiteral }}, info: nil)
+{% endif %}
+    }
 }
+{% if screen.asyncCommands %}
+
+/// The async commands, each run as a task the controller owns: cancelled when the screen
+/// leaves or the controller goes away; the task holds the view model, not the controller.
+extension {{ screen.controller }} {
+{% for command in screen.asyncCommands %}
+{% if not forloop.first %}
+
+{% endif %}
+    /// {{ command.doc }}
+    @discardableResult
+    {{ command.startDeclaration }}
+        commandTasks.run("{{ command.name }}", whileRunning: {{ command.policy }}) { [viewModel] in
+            {{ command.call }}
+        }
+    }
+{% endfor %}
+}
+{% endif %}
 {% if screen.isTable %}
 
 /// The table reads the view model's data interfaces (convention C4): one section per list.
@@ -264,7 +392,15 @@ extension {{ screen.controller }}: UITableViewDataSource {
 {% for list in screen.lists %}
         case {{ list.section }}:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.{{ list.cellIdentifier }}, for: indexPath)
+{% if list.childCellView %}
+            if let cell = cell as? {{ list.childCellView }} {
+                cell.show(viewModel.{{ list.accessor }}(at: indexPath.row))
+            } else {
+                assertionFailure("`{{ list.name }}` rows need {{ list.childCellView }}, not \(type(of: cell))")
+            }
+{% else %}
             {{ list.configureCall }}
+{% endif %}
             return cell
 {% endfor %}
         default:
@@ -404,15 +540,19 @@ extension {{ screen.viewModel }} {
 
     /// Shows {{ route.target }} ({{ route.presentation }}) through the navigator (convention C10).
     {{ route.showDeclaration }}
-        navigator?.{{ route.presentation }}({{ route.factoryCall }}, animated: true)
+        guard let navigator else {
+            assertionFailure("{{ screen.viewModel }}: route `{{ route.name }}` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.{{ route.presentation }}({{ route.factoryCall }}, animated: true)
     }
 {% endfor %}
 {% for tab in screen.tabs %}
 
-    /// The view model of the {{ tab.name }} tab.
+    /// The view model of the {{ tab.name }} tab; the tab bar's controller gives it the
+    /// navigator of the tab's own stack.
     {{ access }}func {{ tab.factory }}() -> {{ tab.viewModel }} {
         {{ tab.makeNext }}
-        next.navigator = navigator
         return next
     }
 {% endfor %}
@@ -423,6 +563,7 @@ extension {{ screen.viewModel }} {
 ##"""
 import Foundation  {# the YAML may name Foundation types (URL, Date, UUID…) #}
 import {{ runtimeModule }}
+import {{ testingModule }}
 import Testing
 
 {% if moduleName %}
@@ -432,21 +573,72 @@ import Testing
 /// Behaviour of {{ screen.viewModel }} (convention C5): it is the view model, when is each
 /// call the controller makes, should is what changes in its data interfaces and the
 /// callbacks it sends. The spy stands in for the controller and records the callbacks.
+///
+/// These checks hold for any implementation, the stubs' and your logic's: they only check
+/// what the screen file declares. Write what your logic should do where a test says
+/// `Your expectation`.
 @MainActor
 @Suite("{{ screen.viewModel }}")
 struct {{ screen.tests }} {
     let spy = CallbackSpy<{{ screen.callbackAction }}>()
-{% for command in screen.commands %}
+{% if screen.test.readsData %}
 
-    @Test("{{ command.testTitle }}")
-    {{ command.testDeclaration }}
+    @Test("its data interfaces can be read: every property, every row of every list")
+    func dataInterfacesCanBeRead() throws {
         {{ screen.testModelCall }}
-        {{ command.call }}
-{% if command.sendsSomething %}
-        #expect(spy.receivedActions.contains({{ command.sendsLiteral }}))
-{% else %}
-        #expect(spy.calls.isEmpty)
+{% for property in screen.test.properties %}
+        _ = viewModel.{{ property }}
+{% endfor %}
+{% for list in screen.test.lists %}
+        let {{ list.count }} = viewModel.{{ list.count }}
+        try #require({{ list.count }} >= 0)
+        for index in 0..<{{ list.count }} {
+            _ = viewModel.{{ list.accessor }}(at: index)
+        }
+{% endfor %}
+    }
 {% endif %}
+{% for command in screen.test.commands %}
+
+    @Test("{{ command.title }}")
+    {{ command.declaration }}
+        {{ screen.testModelCall }}
+        {{ command.declared }}
+        {{ command.call }}
+        #expect(spy.receivedActions.isSubset(of: declared))
+        // Your expectation: what {{ command.name }} changes and which callbacks it sends
+        // (wait for a delayed one with `try await spy.next()`).
+    }
+{% endfor %}
+{% for route in screen.test.routes %}
+
+    @Test("{{ route.title }}")
+    {{ route.declaration }}
+        let navigator = RecordingNavigator()
+        {{ screen.testModelCall }}
+        viewModel.navigator = navigator
+        {{ route.call }}
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.presentation == {{ route.presentation }})
+        #expect(navigator.lastShown(as: {{ route.targetViewModel }}.self)?.navigator === navigator)
+    }
+{% endfor %}
+{% for route in screen.test.untestedRoutes %}
+
+    // Route {{ route }} has no test: a parameter of it has neither a sample nor an obvious
+    // value. Give it one (`with: {name: {type: Type, sample: value}}`) and write the test.
+{% endfor %}
+{% for tab in screen.test.tabs %}
+
+    @Test("{{ tab.title }}")
+    {{ tab.declaration }}
+        let navigator = RecordingNavigator()
+        {{ screen.testModelCall }}
+        viewModel.navigator = navigator
+        let tab: {{ tab.viewModel }} = viewModel.{{ tab.factory }}()
+        // The tab bar's controller gives it the navigator of the tab's own stack, so a push
+        // from the tab lands there, not on the stack that holds the tab bar.
+        #expect(tab.navigator !== navigator)
     }
 {% endfor %}
 }

@@ -2,8 +2,9 @@
 # Runs the examples' controllers on Linux, where UIKit is missing: assembles a package in
 # which Tests/UIKitStandIn is the module named UIKit, with the runtime, every example's
 # sources (Examples/Login's generated code bundled by mvvmgen, as its build plugin would
-# make it) and Tests/ControllerRuns, then runs those tests: views load, rows fill, actions
-# and callbacks run, routes land on navigation stacks. The package lives in
+# make it), a screen regenerated after its controller was created (Tests/EvolvingScreens)
+# and Tests/ControllerRuns, then runs those tests: views load, rows fill, actions and
+# callbacks run, routes land on navigation stacks. The package lives in
 # .build/controller-runs (or $MVVMGEN_CONTROLLER_RUNS); its sources are links, so a second
 # run rebuilds only what changed.
 #
@@ -35,6 +36,23 @@ for screen in "$repo/Examples/Login/Sources/Login/"*.screen.yaml; do
     "$mvvmgen" bundle "$screen" --output-file "$login/$(basename "$screen" .screen.yaml).generated.swift" >/dev/null
 done
 
+# A screen that changed after its controller was created: the controller comes from the
+# first version and is kept, the regenerated wiring from the later one.
+evolving="$work/Sources/Evolving"
+rm -rf "$evolving"
+"$mvvmgen" "$repo/Tests/EvolvingScreens/1-first/Feed.screen.yaml" --output "$evolving" --no-tests >/dev/null
+# The person rewrites the view model for the new lists (the compiler names what is missing)
+# and leaves the controller alone.
+rm "$evolving/FeedViewModel.swift"
+"$mvvmgen" "$repo/Tests/EvolvingScreens/2-later/Feed.screen.yaml" --output "$evolving" --no-tests >/dev/null
+
+# A golden case with every kind of screen, as generated (controllers untouched).
+gallery="$work/Sources/Gallery"
+rm -rf "$gallery"
+mkdir -p "$gallery"
+link "$repo/Tests/MVVMGenCoreTests/Golden/gallery/expected/sources" "$gallery/sources"
+link "$repo/Tests/MVVMGenCoreTests/Golden/gallery/support" "$gallery/support"
+
 cat >"$work/Package.swift.new" <<'MANIFEST'
 // swift-tools-version: 6.1
 // Written by scripts/run-controllers.sh: the examples' controllers over the UIKit stand-in.
@@ -51,11 +69,13 @@ let package = Package(
         .target(name: "Calculator", dependencies: app, exclude: ["Calculator.screen.yaml"]),
         .target(name: "Jobs", dependencies: app, exclude: ["Jobs.screen.yaml"]),
         .target(name: "Login", dependencies: app),
+        .target(name: "Evolving", dependencies: app),
+        .target(name: "Gallery", dependencies: app),
         // swift-testing declares a cross-import overlay for files importing it with UIKit;
         // it exists only in Apple's SDKs.
         .testTarget(
             name: "ControllerRunsTests",
-            dependencies: app + ["Calculator", "Jobs", "Login"],
+            dependencies: app + ["Calculator", "Jobs", "Login", "Evolving", "Gallery"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
     ]

@@ -10,15 +10,31 @@
 # The stand-in and the runtime modules are built once into $MVVMGEN_STANDIN_MODULES when
 # it is set (and reused by later runs), else into a temporary folder.
 #
-# usage: scripts/typecheck-with-uikit-standin.sh [--lane swift6|xcode26] MODULE SOURCES_DIR [TESTS_DIR]
+# --uikit-extra FILE_OR_FOLDER (repeatable) adds Swift files to the stand-in module, for
+# UIKit your own code uses that the stand-in lacks (write UIKit's exact signatures); the
+# stand-in is then built for this run only, never into the shared folder.
+#
+# usage: scripts/typecheck-with-uikit-standin.sh [--lane swift6|xcode26] [--uikit-extra PATH]...
+#            MODULE SOURCES_DIR [TESTS_DIR]
 set -euo pipefail
 lane=swift6
-if [ "${1:-}" = "--lane" ]; then
-    lane=$2
-    shift 2
-fi
+extras=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --lane)
+        lane=$2
+        shift 2
+        ;;
+    --uikit-extra)
+        [ -e "$2" ] || { echo "error: --uikit-extra $2: no such file or folder" >&2; exit 64; }
+        if [ -d "$2" ]; then mapfile -t -O "${#extras[@]}" extras < <(find "$2" -name '*.swift' | sort); else extras+=("$2"); fi
+        shift 2
+        ;;
+    *) break ;;
+    esac
+done
 if [ $# -lt 2 ]; then
-    echo "usage: $0 [--lane swift6|xcode26] MODULE SOURCES_DIR [TESTS_DIR]" >&2
+    echo "usage: $0 [--lane swift6|xcode26] [--uikit-extra PATH]... MODULE SOURCES_DIR [TESTS_DIR]" >&2
     exit 64
 fi
 case "$lane" in
@@ -40,6 +56,7 @@ trap 'rm -rf "$work"' EXIT
 # in the folder removed on exit, not in the user's /tmp (thousands per test run).
 export TMPDIR="$work"
 modules=${MVVMGEN_STANDIN_MODULES:-$work/modules}
+[ ${#extras[@]} -eq 0 ] || modules=$work/modules  # a UIKit of this run's own
 mkdir -p "$modules"
 
 # -wmo: one compiler job per module, not one per file that parses every file again; a
@@ -52,15 +69,17 @@ emit() { # emit FOLDER NAME FILES...: builds a module interface into FOLDER
         -emit-module-path "$folder/$name.swiftmodule" "$@"
 }
 
-# What the package builds with its own settings, whatever the app's: built once.
-if [ ! -f "$modules/MVVMRuntimeUIKit.swiftmodule" ]; then
+# What the package builds with its own settings, whatever the app's: built once. The
+# testing module is moved in last, so its presence means all are there.
+if [ ! -f "$modules/MVVMRuntimeTesting.swiftmodule" ]; then
     staging=$(mktemp -d "$modules/.staging-XXXXXX")
     flags+=(-I "$staging")
-    emit "$staging" UIKit "$repo"/Tests/UIKitStandIn/*.swift
+    emit "$staging" UIKit "$repo"/Tests/UIKitStandIn/*.swift ${extras[@]+"${extras[@]}"}
     emit "$staging" MVVMRuntime "$repo"/Sources/MVVMRuntime/*.swift
     emit "$staging" MVVMRuntimeUIKit "$repo"/Sources/MVVMRuntimeUIKit/*.swift
+    emit "$staging" MVVMRuntimeTesting "$repo"/Sources/MVVMRuntimeTesting/*.swift
     # Last one in wins; each rename is atomic, so a concurrent run sees whole modules.
-    for name in UIKit MVVMRuntime MVVMRuntimeUIKit; do
+    for name in UIKit MVVMRuntime MVVMRuntimeUIKit MVVMRuntimeTesting; do
         for file in "$staging/$name".*; do mv -f "$file" "$modules/"; done
     done
     rm -rf "$staging"

@@ -18,6 +18,9 @@ let package = Package(
             ],
             exclude: ["Calculator.screen.yaml"]
         ),
-        .testTarget(name: "CalculatorTests", dependencies: ["Calculator"]),
+        .testTarget(
+            name: "CalculatorTests",
+            dependencies: ["Calculator", .product(name: "MVVMRuntimeTesting", package: "mvvmgen")]
+        ),
     ]
 )

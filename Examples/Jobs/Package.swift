@@ -18,6 +18,9 @@ let package = Package(
             ],
             exclude: ["Jobs.screen.yaml"]
         ),
-        .testTarget(name: "JobsTests", dependencies: ["Jobs"]),
+        .testTarget(
+            name: "JobsTests",
+            dependencies: ["Jobs", .product(name: "MVVMRuntimeTesting", package: "mvvmgen")]
+        ),
     ]
 )

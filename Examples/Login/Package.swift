@@ -12,9 +12,15 @@ let package = Package(
     targets: [
         .target(
             name: "Login",
-            dependencies: [.product(name: "MVVMRuntime", package: "mvvmgen")],
+            dependencies: [
+                .product(name: "MVVMRuntime", package: "mvvmgen"),
+                .product(name: "MVVMRuntimeUIKit", package: "mvvmgen"),
+            ],
             plugins: [.plugin(name: "MVVMGenPlugin", package: "mvvmgen")]
         ),
-        .testTarget(name: "LoginTests", dependencies: ["Login"]),
+        .testTarget(
+            name: "LoginTests",
+            dependencies: ["Login", .product(name: "MVVMRuntimeTesting", package: "mvvmgen")]
+        ),
     ]
 )

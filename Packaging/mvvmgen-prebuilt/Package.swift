@@ -14,6 +14,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "MVVMRuntime", targets: ["MVVMRuntime"]),
+        .library(name: "MVVMRuntimeTesting", targets: ["MVVMRuntimeTesting"]),
         .library(name: "MVVMRuntimeUIKit", targets: ["MVVMRuntimeUIKit"]),
         .plugin(name: "MVVMGenPlugin", targets: ["MVVMGenPlugin"]),
         .plugin(name: "GenerateScreens", targets: ["GenerateScreens"]),
@@ -21,6 +22,7 @@ let package = Package(
     targets: [
         .binaryTarget(name: "mvvmgen", path: "mvvmgen.artifactbundle"),
         .target(name: "MVVMRuntime"),
+        .target(name: "MVVMRuntimeTesting", dependencies: ["MVVMRuntime"]),
         .target(name: "MVVMRuntimeUIKit", dependencies: ["MVVMRuntime"]),
         .plugin(
             name: "MVVMGenPlugin",

@@ -190,7 +190,15 @@ struct RandomScreenWriter {
             if !route.with.isEmpty {
                 yaml.add(4, "with:")
                 for pool in route.with {
-                    yaml.add(5, "\(plan.pool[pool].name): \(YAMLText.scalar(plan.pool[pool].type))")
+                    let object = plan.pool[pool]
+                    // With a sample, generated tests show the route; without, they note why not.
+                    if let sample = object.sample, random.chance(70) {
+                        yaml.add(5, "\(object.name):")
+                        yaml.add(6, "type: \(YAMLText.scalar(object.type))")
+                        yaml.add(6, "sample: \(YAMLText.scalar(sample))")
+                    } else {
+                        yaml.add(5, "\(object.name): \(YAMLText.scalar(object.type))")
+                    }
                 }
             }
             if random.chance(30) { yaml.summary(4, RandomText.summary(&random)) }

@@ -6,6 +6,9 @@ public protocol Navigating: AnyObject {
     func present(_ viewModel: BaseViewModel, animated: Bool)
     func pop(animated: Bool)
     func dismiss(animated: Bool)
+    /// The navigator of a tab whose navigation stack is `tabRoot` (a view-layer object):
+    /// pushes from the tab's screens land on that tab's stack. By default, this navigator.
+    func navigator(forTab tabRoot: AnyObject) -> any Navigating
 }
 
 /// How a routed screen is shown.
@@ -15,6 +18,8 @@ public enum Presentation: String, Sendable {
 }
 
 extension Navigating {
+    public func navigator(forTab tabRoot: AnyObject) -> any Navigating { self }
+
     /// Shows `viewModel` the way a route declares.
     public func show(_ viewModel: BaseViewModel, as presentation: Presentation, animated: Bool = true) {
         switch presentation {

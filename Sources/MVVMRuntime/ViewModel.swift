@@ -13,10 +13,15 @@ open class BaseViewModel {
 /// The controller owns its view model strongly; the view model only points back weakly,
 /// so there is no retain cycle. The view model talks to the controller through
 /// `callBack(_:info:)` with the screen's `CallbackAction` set (convention C2).
+///
+/// Callbacks sent while no controller listens (before it binds, or while a cell is off
+/// screen) are held and delivered, oldest first, when one binds: none is lost. The same
+/// action set sent again replaces its held entry, so what is held stays small.
 @MainActor
 open class ViewModel<CallbackAction: OptionSet>: BaseViewModel {
     private weak var receiver: AnyObject?
     private var deliver: ((CallbackAction, Any?) -> Void)?
+    private var held = HeldCallbacks<CallbackAction>()
 
     public override init() {
         super.init()
@@ -25,18 +30,46 @@ open class ViewModel<CallbackAction: OptionSet>: BaseViewModel {
     /// The controller this view model reports to, if it is still alive.
     public var controller: AnyObject? { receiver }
 
-    /// Connects this view model to `controller`; later callbacks go to it.
+    /// The callbacks sent while nobody listened, oldest first, not yet delivered.
+    public var heldCallbacks: [(action: CallbackAction, info: Any?)] { held.entries }
+
+    /// Connects this view model to `controller`; later callbacks go to it, and those held
+    /// while nobody listened are delivered now.
     public func bind<Receiver: ViewModelCallbackReceiver>(to controller: Receiver)
     where Receiver.CallbackAction == CallbackAction {
         receiver = controller
         deliver = { [weak controller] action, info in
             controller?.callBack(action: action, info: info)
         }
+        for entry in held.takeAll() {
+            callBack(entry.action, info: entry.info)
+        }
     }
 
-    /// Sends `action` (one or several members at once) to the controller, if any.
+    /// Like `bind(to:)`, for a receiver that shows one view model at a time (a reused cell):
+    /// the view model it listened to before stops reporting to it.
+    public func bindReplacing<Receiver: ViewModelCallbackReceiver>(to receiver: Receiver)
+    where Receiver.CallbackAction == CallbackAction {
+        ReceiverBindings.replace(in: receiver) { [weak self, weak receiver] in
+            if let receiver { self?.unbind(from: receiver) }
+        }
+        bind(to: receiver)
+    }
+
+    /// Disconnects `controller` if it is the one listening; later callbacks are held.
+    public func unbind(from controller: AnyObject) {
+        guard receiver === controller else { return }
+        receiver = nil
+        deliver = nil
+    }
+
+    /// Sends `action` (one or several members at once) to the controller, or holds it
+    /// until one binds.
     public func callBack(_ action: CallbackAction, info: Any? = nil) {
-        guard receiver != nil else { return }
-        deliver?(action, info)
+        guard receiver != nil, let deliver else {
+            held.hold(action, info: info)
+            return
+        }
+        deliver(action, info)
     }
 }

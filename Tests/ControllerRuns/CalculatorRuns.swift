@@ -13,6 +13,7 @@ struct CalculatorRuns {
         #expect(!controller.isViewLoaded)
         let view = try #require(controller.view)
         #expect(controller.view === view, "a second access loads nothing again")
+        #expect(controller.resultLabel.text == "0", "the first render shows the LED before any key")
 
         for key in ["1", "2", "+", "3", "="] {
             try #require(Running.button(key, in: view), "key \(key)").performPrimaryAction()

@@ -63,6 +63,34 @@ struct JobsRuns {
         withExtendedLifetime(app.navigator) {}
     }
 
+    @Test("a double tap on save sends one request; leaving the form cancels its work")
+    func doubleTapSavesOnce() async throws {
+        let service = StubJobService()
+        let app = App(service: service)
+        app.list.loadViewIfNeeded()
+        await app.list.commandTasks.idle()
+        try #require(app.list.navigationItem.rightBarButtonItem?.primaryAction).performWithSender(nil, target: nil)
+        let form = try #require(app.navigation.topViewController as? JobInfoViewController)
+        form.loadViewIfNeeded()
+        await form.commandTasks.idle()
+        let save = try #require(form.navigationItem.rightBarButtonItem?.primaryAction)
+        save.performWithSender(nil, target: nil)
+        save.performWithSender(nil, target: nil)
+        #expect(form.commandTasks.isRunning("save"))
+        await form.commandTasks.idle()
+        #expect(service.requests.filter { $0.path == JobRequest.addPath }.count == 1)
+        #expect(app.navigation.topViewController === app.list, "saved, then back to the list")
+
+        // Leaving while a command runs cancels it: popped mid-load, the form's task stops.
+        app.list.tableView(app.list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+        let edit = try #require(app.navigation.topViewController as? JobInfoViewController)
+        edit.loadViewIfNeeded()
+        #expect(edit.commandTasks.isRunning("load"))
+        app.navigation.popViewController(animated: false)
+        #expect(!edit.commandTasks.isRunning("load"))
+        withExtendedLifetime(app.navigator) {}
+    }
+
     @Test("every callback action of both screens has a handler that runs")
     func everyCallback() {
         let app = App()

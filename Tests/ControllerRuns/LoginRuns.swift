@@ -1,4 +1,5 @@
 import MVVMRuntime
+import MVVMRuntimeUIKit
 import Testing
 import UIKit
 
@@ -12,6 +13,7 @@ struct LoginRuns {
         let auth = StubAuthService()
         let controller = LoginViewController(viewModel: LoginViewModel(auth: auth))
         let views = Running.views(in: try #require(controller.view))
+        #expect(!(views.compactMap { $0 as? UIButton }.first?.isEnabled ?? true), "first render: nothing typed")
         let fields = views.compactMap { $0 as? UITextField }
         let username = try #require(fields.first { $0.placeholder == "User name" })
         let password = try #require(fields.first { $0.placeholder == "Password" })
@@ -25,6 +27,7 @@ struct LoginRuns {
         #expect(controller.viewModel.username == "octocat" && controller.viewModel.password == "hunter2")
 
         let button = try #require(views.compactMap { $0 as? UIButton }.first)
+        #expect(button.isEnabled, "the button follows isLoginEnabled from the first render on")
         button.sendActions(for: .touchUpInside)
         #expect(await Running.eventually { auth.attempts.count == 1 })
     }
@@ -34,5 +37,34 @@ struct LoginRuns {
         let login = LoginViewController(viewModel: LoginViewModel(auth: StubAuthService()))
         login.loadViewIfNeeded()
         login.callBack(action: LoginViewCallbackAction(rawValue: .max), info: nil)
+    }
+}
+
+@MainActor
+@Suite("Login, started from its composition root in a window")
+struct LoginAppRuns {
+    @Test("the login screen shows first; logging in pushes the greeting on the same stack")
+    func startToWelcome() async throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let auth = StubAuthService()
+        let navigation = LoginApp.start(in: window, auth: auth)
+        #expect(window.rootViewController === navigation.root)
+        let login = try #require(navigation.root.topViewController as? LoginViewController)
+        #expect(login.isViewLoaded, "the window shows the first screen")
+
+        let fields = Running.views(in: login.view).compactMap { $0 as? UITextField }
+        fields[0].text = "octocat"
+        fields[0].sendActions(for: .editingChanged)
+        fields[1].text = "hunter2"
+        fields[1].sendActions(for: .editingChanged)
+        let button = try #require(Running.views(in: login.view).compactMap { $0 as? UIButton }.first)
+        button.sendActions(for: .touchUpInside)
+        await login.commandTasks.idle()
+
+        #expect(navigation.root.viewControllers.count == 2)
+        let welcome = try #require(navigation.root.topViewController as? WelcomeViewController)
+        welcome.loadViewIfNeeded()
+        #expect(welcome.viewModel.greeting == "Welcome, octocat!")
+        #expect(welcome.viewModel.navigator === navigation.navigator)
     }
 }

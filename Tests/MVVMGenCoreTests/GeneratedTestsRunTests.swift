@@ -19,10 +19,12 @@ struct GeneratedTestsRunTests {
             targets.append(module)
             try writeCase(name, module: module, into: package)
         }
-        try FileManager.default.copyItem(
-            at: TestPaths.repository.appendingPathComponent("Sources/MVVMRuntime"),
-            to: package.appendingPathComponent("Sources/MVVMRuntime")
-        )
+        for runtime in ["MVVMRuntime", "MVVMRuntimeTesting"] {
+            try FileManager.default.copyItem(
+                at: TestPaths.repository.appendingPathComponent("Sources/\(runtime)"),
+                to: package.appendingPathComponent("Sources/\(runtime)")
+            )
+        }
         try Data(manifest(targets).utf8).write(to: package.appendingPathComponent("Package.swift"))
 
         let swift = ProcessInfo.processInfo.environment["SWIFT_EXEC_PATH"] ?? "/usr/bin/env"
@@ -64,7 +66,11 @@ struct GeneratedTestsRunTests {
         let targets = modules.map { module in
             """
                     .target(name: "\(module)", dependencies: ["MVVMRuntime"], swiftSettings: strict),
-                    .testTarget(name: "\(module)Tests", dependencies: ["\(module)", "MVVMRuntime"], swiftSettings: strict),
+                    .testTarget(
+                        name: "\(module)Tests",
+                        dependencies: ["\(module)", "MVVMRuntime", "MVVMRuntimeTesting"],
+                        swiftSettings: strict
+                    ),
             """
         }.joined(separator: "\n")
         return """
@@ -77,6 +83,7 @@ struct GeneratedTestsRunTests {
                 name: "GeneratedScreens",
                 targets: [
                     .target(name: "MVVMRuntime"),
+                    .target(name: "MVVMRuntimeTesting", dependencies: ["MVVMRuntime"]),
             \(targets)
                 ]
             )

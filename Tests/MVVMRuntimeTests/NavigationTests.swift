@@ -1,3 +1,4 @@
+import MVVMRuntimeTesting
 import Testing
 
 @testable import MVVMRuntime
@@ -36,6 +37,7 @@ struct NavigationTests {
 
         #expect(navigator.requests.count == 4)
         #expect(navigator.lastShown(as: ListModel.self) != nil)
+        #expect(navigator.requests.map(\.presentation) == [.push, .present, nil, nil])
         if case .push(let pushed) = navigator.requests[0] {
             #expect(pushed === detail)
         } else {

@@ -1,3 +1,4 @@
+import MVVMRuntimeTesting
 import Testing
 
 @testable import MVVMRuntime

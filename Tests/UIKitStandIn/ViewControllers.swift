@@ -34,6 +34,24 @@ open class UIViewController: UIResponder {
     open var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
     open private(set) var presentedViewController: UIViewController?
     open private(set) weak var presentingViewController: UIViewController?
+    /// True during the disappearance callbacks of a controller popped from its stack.
+    open var isMovingFromParent: Bool { leaving == .movingFromParent }
+    /// True during the disappearance callbacks of a controller being dismissed.
+    open var isBeingDismissed: Bool { leaving == .beingDismissed }
+    private var leaving: Leaving?
+    private var ownPresentationController: UIPresentationController?
+
+    /// As in UIKit: the presentation controller managing this controller or its nearest
+    /// container; made on first use for a controller in no container, so a delegate can be
+    /// set before presenting.
+    open var presentationController: UIPresentationController? {
+        if let parent { return parent.presentationController }
+        if ownPresentationController == nil {
+            ownPresentationController = UIPresentationController(presentedViewController: self, presenting: nil)
+        }
+        return ownPresentationController
+    }
+    enum Leaving { case movingFromParent, beingDismissed }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
@@ -65,12 +83,16 @@ open class UIViewController: UIResponder {
         precondition(presentedViewController == nil, "\(self) is already presenting \(presentedViewController!)")
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
+        // The one made on first use (its delegate maybe set already) now has a presenter.
+        viewControllerToPresent.presentationController?.presentingViewController = self
+        if isViewLoaded { viewControllerToPresent.appear() }
         completion?()
     }
 
     /// Dismisses what this controller presents, or, when it presents nothing, itself.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
+            presented.disappear(.beingDismissed)
             presented.presentingViewController = nil
             presentedViewController = nil
         } else if let presenting = presentingViewController {
@@ -78,6 +100,31 @@ open class UIViewController: UIResponder {
         }
         completion?()
     }
+
+    /// What UIKit does when a shown controller leaves: `viewWillDisappear` and
+    /// `viewDidDisappear`, with `isMovingFromParent` or `isBeingDismissed` true meanwhile;
+    /// a container forwards them to the child it shows (see `shownChild`).
+    func disappear(_ how: Leaving?) {
+        guard isViewLoaded else { return }
+        leaving = how
+        viewWillDisappear(false)
+        shownChild?.disappear(nil)
+        viewDidDisappear(false)
+        leaving = nil
+    }
+
+    /// What UIKit does when a controller comes on screen (in a window, presented): loads its
+    /// view, calls `viewWillAppear` and `viewDidAppear`, and does the same for the child a
+    /// container shows (a navigation controller's top, a tab bar's selected tab).
+    func appear() {
+        loadViewIfNeeded()
+        viewWillAppear(false)
+        shownChild?.appear()
+        viewDidAppear(false)
+    }
+
+    /// The child a container shows: a navigation controller's top, a tab bar's selected tab.
+    var shownChild: UIViewController? { nil }
 
     private func ancestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var current = parent
@@ -98,6 +145,7 @@ open class UINavigationController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
     open var topViewController: UIViewController? { stack.last }
+    override var shownChild: UIViewController? { topViewController }
     open var visibleViewController: UIViewController? {
         presentedViewController ?? topViewController?.presentedViewController ?? topViewController
     }
@@ -128,6 +176,7 @@ open class UINavigationController: UIViewController {
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
         let popped = stack.removeLast()
+        popped.disappear(.movingFromParent)
         popped.parent = nil
         return popped
     }
@@ -136,6 +185,7 @@ open class UINavigationController: UIViewController {
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard stack.count > 1 else { return nil }
         let popped = Array(stack.dropFirst())
+        popped.last?.disappear(.movingFromParent)
         stack.removeLast(popped.count)
         for controller in popped { controller.parent = nil }
         return popped
@@ -157,6 +207,7 @@ open class UITabBarController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
     open var selectedIndex = 0
+    override var shownChild: UIViewController? { selectedViewController }
     open var selectedViewController: UIViewController? {
         get { tabs.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil } }
         set { selectedIndex = newValue.flatMap { new in tabs?.firstIndex { $0 === new } } ?? selectedIndex }

@@ -5,8 +5,11 @@ enum ReservedNames {
     /// The public types of MVVMRuntime and MVVMRuntimeUIKit, which generated files import.
     static let runtimeTypes = [
         "BaseViewModel", "ViewModel", "ViewModelCallbackReceiver", "Navigating", "Presentation",
-        "ViewControllerRouter", "CallbackSpy", "RecordingNavigator", "NavigationControllerNavigator",
+        "ViewControllerRouter", "NavigationControllerNavigator",
     ]
+
+    /// The public types of MVVMRuntimeTesting, which generated tests import.
+    static let testingTypes = ["CallbackSpy", "CallbackWaitTimeout", "RecordingNavigator"]
 
     /// Swift types a YAML type may name without declaring them (see `KnownTypes`).
     static let swiftTypes = [
@@ -31,6 +34,7 @@ enum ReservedNames {
     /// tests' Swift Testing).
     static let typeGroups: [(owner: String, names: [String])] = [
         ("the MVVMRuntime type", runtimeTypes),
+        ("the MVVMRuntimeTesting type", testingTypes),
         ("the Swift type", swiftTypes + ["OptionSet", "MainActor"]),
         ("the Foundation type", foundationTypes + ["IndexPath", "NSCoder"]),
         (

@@ -15,7 +15,7 @@ struct ScreenNames {
     /// Every type generated for a screen of `kind`: no declared type, model or other
     /// screen may also name one. Cell screens get a cell view instead of a controller.
     func types(of kind: ScreenKind) -> [String] {
-        let shown = kind == .cell ? [cellView] : [controller, callbackHandling]
+        let shown = kind == .cell ? [cellView, callbackHandling] : [controller, callbackHandling]
         return [viewModel, callbackAction, interface] + shown + [tests]
     }
 
@@ -24,8 +24,12 @@ struct ScreenNames {
     /// The view model members a route adds, each a name the screen's own may not reuse.
     static func routeMembers(_ route: String) -> [String] { [routeShow(route), routeFactory(route)] }
     static func tabFactory(_ tab: String) -> String { "viewModelFor" + tab + "Tab" }
+    /// The local names of a tab's view model in the tab bar's wiring; `…Stack` is its stack.
+    static func tabVariable(_ tab: String) -> String { SwiftNames.lowerFirst(tab) + "Tab" }
     static func callbackHandler(_ action: String) -> String { "handle" + SwiftNames.upperFirst(action) }
     static func commandAction(_ command: String) -> String { command + "Action" }
+    /// The controller's method that runs an async command as its task.
+    static func commandStart(_ command: String) -> String { "start" + SwiftNames.upperFirst(command) }
     static func listCount(_ list: String) -> String { list + "Count" }
     static func listStorage(_ list: String) -> String { list + "Items" }
     static func cellIdentifier(_ list: String) -> String { list + "CellIdentifier" }

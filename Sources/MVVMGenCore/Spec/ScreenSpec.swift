@@ -122,6 +122,8 @@ public struct CommandSpec: Sendable {
     public var name: Name
     public var parameters: [ParameterSpec] = []
     public var isAsync = false
+    /// For async commands: what a second call does while the first still runs.
+    public var whileRunning: WhileRunning?
     /// Callback actions this command sends, in the order written.
     public var sends: [Name] = []
     /// Properties the command uses, for documentation and the unread-property warning.
@@ -129,9 +131,19 @@ public struct CommandSpec: Sendable {
     public var summary: String?
 }
 
+extension CommandSpec {
+    /// The runtime's `WhileRunning` policies, as the YAML names them.
+    public enum WhileRunning: String, Sendable, CaseIterable {
+        case ignore, restart, parallel
+    }
+}
+
 public struct CallbackSpec: Sendable {
     public var name: Name
     public var summary: String?
+    /// Something that happened (an error to show), not a change of state: the controller's
+    /// first render, which applies every state callback once, skips it.
+    public var isEvent = false
 }
 
 public struct RouteSpec: Sendable {

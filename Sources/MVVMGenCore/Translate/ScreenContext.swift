@@ -61,12 +61,24 @@ struct ScreenContext {
             "properties": screen.properties.map(propertyContext),
             "lists": screen.lists.enumerated().map { listContext($1, section: $0) },
             "hasLists": !screen.lists.isEmpty,
+            "hasPlainLists": screen.kind == .table && screen.lists.contains { resolved.cellViews[$0.name.text] == nil },
             "commands": screen.commands.map(commandContext),
+            "asyncCommands": screen.commands.filter(\.isAsync).map(CommandTaskContext(access: access).dictionary),
             "callbacks": screen.callbacks.enumerated().map { callbackContext($1, bit: $0) },
             "hasCallbacks": !screen.callbacks.isEmpty,
+            "firstRenderLiteral": firstRenderLiteral,
             "routes": screen.routes.map(routeContext),
             "tabs": screen.tabs.map(tabContext),
+            "tabStacks": screen.tabs.map { ScreenNames.tabVariable($0.text) + "Stack" }.joined(separator: ", "),
+            "test": ScreenTestsContext(screen, resolved: resolved, names: names).dictionary,
         ]
+    }
+
+    /// The state callbacks (not events) as one option-set literal: what the first render
+    /// applies. Empty when there is none.
+    private var firstRenderLiteral: String {
+        let state = screen.callbacks.filter { !$0.isEvent }.map { "." + $0.name.text }
+        return state.count == 1 ? state[0] : state.isEmpty ? "" : "[" + state.joined(separator: ", ") + "]"
     }
 
     // MARK: - Objects
@@ -142,13 +154,7 @@ struct ScreenContext {
         let parameters = command.parameters.map { "\($0.name.text): \($0.type.text)" }
         let effects = command.isAsync ? " async" : ""
         let arguments = resolved.commandArguments.resolved(command.name.text).map(\.description)
-        let call = SwiftLayout.wrapped("viewModel.\(command.name.text)", arguments, "", indent: 2)
         let sends = command.sends.map { "." + $0.text }
-        let behaviour =
-            command.sends.isEmpty
-            ? "send no callback"
-            : command.sends.map { SwiftNames.words($0.text) }.joined(separator: " and ")
-        let title = "when \(SwiftNames.words(command.name.text)), should \(behaviour)"
         return [
             "name": command.name.text,
             "summary": DocComment.text(command.summary, indent: 1) ?? "",
@@ -160,7 +166,6 @@ struct ScreenContext {
                 effects + " {",
                 indent: 1
             ),
-            "call": (command.isAsync ? "await " : "") + call,
             "controllerCall": SwiftLayout.wrapped(
                 "viewModel.\(command.name.text)",
                 command.parameters.map { "\($0.name.text): \($0.name.text)" },
@@ -168,6 +173,12 @@ struct ScreenContext {
                 indent: command.isAsync ? 3 : 2
             ),
             "action": ScreenNames.commandAction(command.name.text),
+            "startCall": SwiftLayout.wrapped(
+                ScreenNames.commandStart(command.name.text),
+                command.parameters.map { "\($0.name.text): \($0.name.text)" },
+                "",
+                indent: 2
+            ),
             "actionDeclaration": SwiftLayout.wrapped(
                 "\(access)func \(ScreenNames.commandAction(command.name.text))",
                 parameters,
@@ -183,9 +194,6 @@ struct ScreenContext {
             "sends": sends,
             "sendsSomething": !sends.isEmpty,
             "sendsLiteral": sends.count == 1 ? sends[0] : "[" + sends.joined(separator: ", ") + "]",
-            "testName": testName(title),
-            "testDeclaration": "func \(testName(title))()\(effects) {",
-            "testTitle": title,
         ]
     }
 
@@ -195,24 +203,17 @@ struct ScreenContext {
         text.map { first + "\n    /// " + $0 } ?? first
     }
 
-    /// `when undo, should reload table` → `whenUndoShouldReloadTable`.
-    private func testName(_ title: String) -> String {
-        // ASCII titles split on bytes: Character's Unicode properties are slow.
-        let words: [Substring] =
-            title.utf8.allSatisfy({ $0 < 0x80 })
-            ? title.utf8.split(whereSeparator: { !(0x30...0x39 ~= $0 || 0x41...0x5A ~= $0 || 0x61...0x7A ~= $0) })
-                .map { Substring($0) }
-            : title.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        return words.enumerated().map { $0 == 0 ? $1.lowercased() : SwiftNames.upperFirst(String($1)) }.joined()
-    }
-
     private func callbackContext(_ callback: CallbackSpec, bit: Int) -> ContextDictionary {
         [
             "name": callback.name.text,
             "bit": bit,
             "summary": DocComment.text(callback.summary, indent: 1) ?? "",
             "handler": ScreenNames.callbackHandler(callback.name.text),
-            "handlerDoc": joined("Handles `.\(callback.name.text)`.", DocComment.text(callback.summary, indent: 1)),
+            "handlerDoc": joined(
+                "Handles `.\(callback.name.text)`"
+                    + (callback.isEvent ? " (an event)." : "; also applied once, info nil, at the first render."),
+                DocComment.text(callback.summary, indent: 1)
+            ),
         ]
     }
 
@@ -263,6 +264,8 @@ struct ScreenContext {
             "viewModel": targetNames.viewModel,
             "controller": targetNames.controller,
             "factory": ScreenNames.tabFactory(tab.text),
+            "variable": ScreenNames.tabVariable(tab.text),
+            "title": SwiftNames.upperFirst(SwiftNames.words(tab.text)),
             "makeNext": SwiftLayout.wrapped("let next = \(targetNames.viewModel)", arguments, "", indent: 2),
         ]
     }

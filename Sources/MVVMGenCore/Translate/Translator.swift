@@ -61,6 +61,13 @@ public enum Translator {
             requests.append(createdOnce("ViewModel.swift.stencil", "\(names.viewModel).swift", .sources, context))
             if screen.kind == .cell {
                 requests.append(createdOnce("CellView.swift.stencil", "\(names.cellView).swift", .sources, context))
+                requests.append(
+                    regenerated(
+                        "CellViewCallbacks.swift.stencil",
+                        "\(generated)/\(names.cellView)+Callbacks.swift",
+                        context
+                    )
+                )
             } else {
                 requests.append(
                     regenerated(
@@ -99,12 +106,18 @@ public enum Translator {
         return requests
     }
 
+    /// The module generated code imports, and the one generated tests import besides:
+    /// its test-only companion (CallbackSpy, RecordingNavigator) is always named after it.
+    static let runtimeModule = "MVVMRuntime"
+    static let testingModule = runtimeModule + "Testing"
+
     /// What every template may use: where the code came from and the module under test.
     private static func fileContext(_ spec: ValidatedSpec, options: GenerationOptions) -> ContextDictionary {
         [
             "source": GeneratedHeader.label(spec.input.fileName),
             "moduleName": options.moduleName ?? "",
-            "runtimeModule": "MVVMRuntime",
+            "runtimeModule": runtimeModule,
+            "testingModule": testingModule,
             "access": options.accessLevel.prefix,
             "isInternal": options.accessLevel == .internal,
         ]

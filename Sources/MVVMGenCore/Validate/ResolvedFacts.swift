@@ -29,6 +29,9 @@ public struct ResolvedScreen: Sendable {
     public var propertyDefaults: [String: String] = [:]
     /// By command name: the arguments generated tests and action examples call it with.
     public var commandArguments: [String: [CallArgument]] = [:]
+    /// By route name: the arguments generated tests call its show method with, for routes
+    /// whose every parameter has a sample or an obvious value; the others get no test.
+    public var routeShowArguments: [String: [CallArgument]] = [:]
     /// By list name: the cell view of a list of cell screens' view models; other lists use
     /// plain cells.
     public var cellViews: [String: String] = [:]

@@ -136,6 +136,39 @@ struct ShortAndLongFormTests {
         #expect(try Stages.parsedScreen(mapping).callbacks.map(\.summary) == ["Finished.", nil])
     }
 
+    @Test("an async command says what a second call does while it runs; a sync one may not")
+    func whileRunning() throws {
+        let yaml = MarkedText(
+            """
+            screens:
+              Top:
+                commands:
+                  search: {async: true, whileRunning: restart}
+                  save: {async: true}
+                  undo: {whileRunning: 1️⃣ignore}
+                  load: {async: true, whileRunning: 2️⃣twice}
+            """
+        )
+        let diagnostics = Stages.parseDiagnostics(yaml)
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics.first { $0.hasPrefix("1️⃣ error: 'whileRunning' is for async commands") } != nil)
+        #expect(diagnostics.first { $0.hasPrefix("2️⃣ error:") && $0.contains("twice") } != nil)
+    }
+
+    @Test("a callback's long form says whether it is an event, not replayed at the first render")
+    func callbackEvents() throws {
+        let yaml = MarkedText(
+            "screens:\n  Top:\n    callbacks:\n      shown: Changed.\n      failed: {summary: Failed., event: true}\n"
+        )
+        #expect(Stages.parseDiagnostics(yaml) == [])
+        let callbacks = try Stages.parsedScreen(yaml).callbacks
+        #expect(callbacks.map(\.isEvent) == [false, true])
+        #expect(callbacks.map(\.summary) == ["Changed.", "Failed."])
+        let typo = MarkedText("screens:\n  Top:\n    callbacks:\n      failed: {1️⃣evnt: true}\n")
+        #expect(Stages.parseDiagnostics(typo).count == 1)
+        #expect(Stages.parseDiagnostics(typo).first?.contains("evnt") == true)
+    }
+
     @Test("a route is a target screen, or a mapping with how to show it and what to pass")
     func routes() throws {
         let yaml = MarkedText(

@@ -29,7 +29,7 @@ struct SpecParserTests {
                     + " (allowed keys: summary, kind, owns, given, properties, lists, commands, callbacks, routes,"
                     + " tabs, silence)",
                 "2️⃣ error: unknown key 'asynk' in command 'undo'; did you mean 'async'?"
-                    + " (allowed keys: parameters, async, sends, reads, summary)",
+                    + " (allowed keys: parameters, async, whileRunning, sends, reads, summary)",
                 "3️⃣ error: unknown key 'zzz' in route 'next' (allowed keys: to, show, with, summary)",
                 "4️⃣ error: unknown key 'modles' in the top level; did you mean 'models'?"
                     + " (allowed keys: screens, models, fixtures, types, silence)",

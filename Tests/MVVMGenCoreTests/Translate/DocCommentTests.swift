@@ -48,7 +48,7 @@ struct DocCommentTests {
             "/// a job\n/// with two lines\n", "    /// owner/name\n    /// second\n",
             "/// owner/name\n/// of the app\n",
             "    /// shown\n    /// on top\n", "    /// goes\n    /// there\n", "    /// finished\n    /// loading\n",
-            "    /// Handles `.done`.\n    /// finished\n    /// loading\n",
+            "    /// Handles `.done`; also applied once, info nil, at the first render.\n    /// finished\n    /// loading\n",
         ] {
             #expect(text.contains(expected), "\(expected)")
         }

@@ -60,6 +60,7 @@ struct TranslatorTests {
                 "sources/Generated/PostViewModel+Interface.swift (ViewModelInterface.swift.stencil, regenerated)",
                 "sources/PostViewModel.swift (ViewModel.swift.stencil, createdOnce)",
                 "sources/PostCellView.swift (CellView.swift.stencil, createdOnce)",
+                "sources/Generated/PostCellView+Callbacks.swift (CellViewCallbacks.swift.stencil, regenerated)",
                 "tests/PostViewModelTests.swift (ViewModelTests.swift.stencil, createdOnce)",
                 "sources/Generated/TestRouter.swift (Router.swift.stencil, regenerated)",
             ]

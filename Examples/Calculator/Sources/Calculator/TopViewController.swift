@@ -17,7 +17,6 @@ final class TopViewController: UIViewController {
     init(viewModel: TopViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -34,10 +33,7 @@ final class TopViewController: UIViewController {
         // Long numbers shrink instead of being cut off.
         resultLabel.adjustsFontSizeToFitWidth = true
         resultLabel.minimumScaleFactor = 0.3
-        resultLabel.text = viewModel.ledString
 
-        tableView.dataSource = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.operationCellIdentifier)
         tableView.tableFooterView = UIView()  // as in the article: no empty rows below the history
 
         // The LED and the keys keep their natural height; the table, which has none, takes the rest.
@@ -51,6 +47,8 @@ final class TopViewController: UIViewController {
         // Lay out within the margins, which include the safe area (notch, home indicator).
         content.isLayoutMarginsRelativeArrangement = true
         view.addSubview(content)
+        // Registers the history's cells, shows the LED and the history, listens (regenerated).
+        connectViewModel()
     }
 
     // MARK: - Keypad

@@ -13,11 +13,12 @@ final class JobInfoViewController: UIViewController {
     let viewModel: JobInfoViewModel
     let tableView = UITableView(frame: .zero, style: .grouped)
     private let hud = HUDView()
+    /// The async commands' tasks: a double tap sends one request; leaving cancels them.
+    let commandTasks = CommandTasks()
 
     init(viewModel: JobInfoViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -31,12 +32,6 @@ final class JobInfoViewController: UIViewController {
         view.backgroundColor = .systemBackground
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.dataSource = self
-        for identifier in [
-            Self.companyFieldCellIdentifier, Self.positionFieldCellIdentifier, Self.contactFieldCellIdentifier,
-        ] {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: identifier)
-        }
         view.addSubview(tableView)
         hud.frame = view.bounds
         view.addSubview(hud)
@@ -44,22 +39,27 @@ final class JobInfoViewController: UIViewController {
             title: viewModel.saveTitle,
             primaryAction: UIAction { [weak self] _ in self?.saveAction() }
         )
+        connectViewModel()  // registers the form's cells, renders, listens (regenerated)
         loadAction()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
     }
 
     // MARK: - Actions: one per command, wired with UIAction closures
 
     func loadAction() {
-        Task {
-            await viewModel.load()
-        }
+        startLoad()
     }
 
     func saveAction() {
         view.endEditing(true)  // the field being typed into has already written its text
-        Task {
-            await viewModel.save()
-        }
+        startSave()
     }
 
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)

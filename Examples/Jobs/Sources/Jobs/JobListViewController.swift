@@ -13,12 +13,13 @@ final class JobListViewController: UIViewController {
     let tableView = UITableView(frame: .zero, style: .plain)
     private let refreshControl = UIRefreshControl()
     private let hud = HUDView()
+    /// The async commands' tasks: a double tap sends one request; leaving cancels them.
+    let commandTasks = CommandTasks()
     private lazy var loadMoreFooter = LoadMoreFooterView { [weak self] in self?.loadMoreAction() }
 
     init(viewModel: JobListViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -31,9 +32,7 @@ final class JobListViewController: UIViewController {
         title = "我的职位"
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.dataSource = self
         tableView.delegate = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.jobCellIdentifier)
         refreshControl.addAction(UIAction { [weak self] _ in self?.refreshAction() }, for: .valueChanged)
         tableView.refreshControl = refreshControl
         view.addSubview(tableView)
@@ -43,21 +42,26 @@ final class JobListViewController: UIViewController {
             title: "发布",
             primaryAction: UIAction { [weak self] _ in self?.publishJobAction() }
         )
+        connectViewModel()  // registers the job cells, renders, listens (regenerated)
         refreshAction()  // the first page, as the article loads page 1 on entry
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
     }
 
     // MARK: - Actions: one per command, wired with UIAction closures in viewDidLoad
 
     func refreshAction() {
-        Task {
-            await viewModel.refresh()
-        }
+        startRefresh()
     }
 
     func loadMoreAction() {
-        Task {
-            await viewModel.loadMore()
-        }
+        startLoadMore()
     }
 
     func selectJobAction(index: Int) {

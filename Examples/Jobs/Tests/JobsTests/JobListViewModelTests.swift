@@ -1,5 +1,6 @@
 // Created by mvvmgen from Jobs.screen.yaml. This file is yours: mvvmgen never changes it again.
 import MVVMRuntime
+import MVVMRuntimeTesting
 import Testing
 
 @testable import Jobs

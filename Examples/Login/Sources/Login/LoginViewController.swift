@@ -13,11 +13,12 @@ final class LoginViewController: UIViewController {
     private let loginButton = UIButton(type: .system)
     private let errorLabel = UILabel()
     private let progress = UIActivityIndicatorView(style: .medium)
+    /// The async commands' tasks: a double tap sends one request; leaving cancels them.
+    let commandTasks = CommandTasks()
 
     init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -46,7 +47,15 @@ final class LoginViewController: UIViewController {
         stack.frame = view.bounds.insetBy(dx: 24, dy: 120)
         stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(stack)
-        handleUpdateLoginButton(info: nil)
+        connectViewModel()  // the login button's first state, then callbacks (regenerated)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
     }
 
     // MARK: - Actions: one per command
@@ -58,9 +67,7 @@ final class LoginViewController: UIViewController {
     }
 
     func loginAction() {
-        Task {
-            await viewModel.login()
-        }
+        startLogin()
     }
 
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)

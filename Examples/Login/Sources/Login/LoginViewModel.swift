@@ -39,9 +39,11 @@ final class LoginViewModel: ViewModel<LoginViewCallbackAction> {
         errorMessage = ""
         callBack(.showProgress)
         do {
-            try await auth.logIn(username: username.trimmingCharacters(in: .whitespaces), password: password)
+            let name = username.trimmingCharacters(in: .whitespaces)
+            try await auth.logIn(username: name, password: password)
             callBack(.hideProgress)
-            navigator?.dismiss(animated: true)
+            // Welcome is declared in another screen file, which a route cannot name yet.
+            navigator?.push(WelcomeViewModel(username: name), animated: true)
         } catch {
             errorMessage = (error as? AuthError)?.message ?? "Something went wrong."
             callBack([.hideProgress, .showError])

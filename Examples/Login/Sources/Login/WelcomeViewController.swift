@@ -13,7 +13,6 @@ final class WelcomeViewController: UIViewController {
     init(viewModel: WelcomeViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -28,6 +27,7 @@ final class WelcomeViewController: UIViewController {
         greetingLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         greetingLabel.textAlignment = .center
         view.addSubview(greetingLabel)
+        connectViewModel()  // shows the greeting, then listens (regenerated)
         appearAction()
     }
 

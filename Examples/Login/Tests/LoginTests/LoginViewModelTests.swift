@@ -1,5 +1,6 @@
 // Created by mvvmgen from Login.screen.yaml. This file is yours: mvvmgen never changes it again.
 import MVVMRuntime
+import MVVMRuntimeTesting
 import Testing
 
 @testable import Login
@@ -36,8 +37,8 @@ struct LoginViewModelTests {
         #expect(!viewModel.isLoginEnabled)
     }
 
-    @Test("when login succeeds, should show then hide progress and dismiss the screen")
-    func whenLoginSucceedsShouldDismiss() async {
+    @Test("when login succeeds, should show then hide progress and push the welcome screen")
+    func whenLoginSucceedsShouldWelcome() async {
         let navigator = RecordingNavigator()
         let viewModel = filledIn(username: "octocat", password: "hunter2")
         viewModel.navigator = navigator
@@ -48,10 +49,11 @@ struct LoginViewModelTests {
         #expect(spy.actions == [.showProgress, .hideProgress])
         #expect(viewModel.errorMessage.isEmpty)
         #expect(auth.attempts.map(\.username) == ["octocat"])
-        guard case .dismiss? = navigator.requests.last else {
-            Issue.record("expected a dismiss, got \(navigator.requests)")
+        guard case .push(let next)? = navigator.requests.last else {
+            Issue.record("expected a push, got \(navigator.requests)")
             return
         }
+        #expect((next as? WelcomeViewModel)?.username == "octocat")
     }
 
     @Test("when the password is wrong, should hide progress, show the error and stay")

@@ -28,6 +28,19 @@ extension SpecWalker {
                 }
             }
             if let node = fields["async"] { command.isAsync = reader.bool(node, "'async' of \(what)") ?? false }
+            if let node = fields["whileRunning"] {
+                command.whileRunning = reader.choice(
+                    node,
+                    "'whileRunning' of \(what)",
+                    as: CommandSpec.WhileRunning.self
+                )
+                if !command.isAsync {
+                    reader.log.error(
+                        "'whileRunning' is for async commands: \(what) runs to its end at once; add 'async: true' or remove it",
+                        at: reader.location(of: node)
+                    )
+                }
+            }
             if let node = fields["sends"] { command.sends = reader.names(node, "'sends' of \(what)") ?? [] }
             if let node = fields["reads"] { command.reads = reader.names(node, "'reads' of \(what)") ?? [] }
             if let node = fields["summary"] { command.summary = reader.string(node, "the summary of \(what)") }
@@ -73,15 +86,29 @@ extension SpecWalker {
         }
     }
 
-    /// `[a, b]`, or a mapping `a: summary`.
+    /// `[a, b]`, or a mapping `a: summary` / `a: {summary, event}`.
     mutating func readCallbacks(_ node: Node, of what: String) -> [CallbackSpec] {
         if node.mapping != nil {
-            return entries(node, "'callbacks' of \(what)").map { name, summaryNode in
-                let summary =
-                    reader.isNull(summaryNode) ? nil : reader.string(summaryNode, "the summary of callback '\(name)'")
-                return CallbackSpec(name: name, summary: summary)
+            return entries(node, "'callbacks' of \(what)").compactMap { name, node in
+                readCallback(name, node)
             }
         }
         return (reader.names(node, "'callbacks' of \(what)") ?? []).map { CallbackSpec(name: $0) }
+    }
+
+    private mutating func readCallback(_ name: Name, _ node: Node) -> CallbackSpec? {
+        let what = "callback '\(name)'"
+        var callback = CallbackSpec(name: name)
+        if reader.isNull(node) { return callback }
+        switch entryForm(node, what, allowed: SpecKeys.callback) {
+        case .short(let node)?:
+            callback.summary = reader.string(node, "the summary of \(what)")
+        case .long(let fields)?:
+            if let node = fields["summary"] { callback.summary = reader.string(node, "the summary of \(what)") }
+            if let node = fields["event"] { callback.isEvent = reader.bool(node, "'event' of \(what)") ?? false }
+        case nil:
+            return nil
+        }
+        return callback
     }
 }

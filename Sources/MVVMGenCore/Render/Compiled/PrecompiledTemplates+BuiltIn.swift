@@ -6,13 +6,14 @@ extension PrecompiledTemplates {
         switch name {
         case "CallbackAction.swift.stencil": template0
         case "CellView.swift.stencil": template1
-        case "Model.swift.stencil": template2
-        case "Router.swift.stencil": template3
-        case "ViewController.swift.stencil": template4
-        case "ViewControllerCallbacks.swift.stencil": template5
-        case "ViewModel.swift.stencil": template6
-        case "ViewModelInterface.swift.stencil": template7
-        case "ViewModelTests.swift.stencil": template8
+        case "CellViewCallbacks.swift.stencil": template2
+        case "Model.swift.stencil": template3
+        case "Router.swift.stencil": template4
+        case "ViewController.swift.stencil": template5
+        case "ViewControllerCallbacks.swift.stencil": template6
+        case "ViewModel.swift.stencil": template7
+        case "ViewModelInterface.swift.stencil": template8
+        case "ViewModelTests.swift.stencil": template9
         default: nil
         }
     }
@@ -63,7 +64,7 @@ extension PrecompiledTemplates {
         .variable(.init(name: "runtimeModule", bits: [])),
         .text("\nimport UIKit\n\n/// Shows one "),
         .variable(.init(name: "screen", bits: [.init(key: "viewModel", index: nil)])),
-        .text(" in a table (convention C8): the parent screen's list\n/// registers this class and hands each row its child view model.\n"),
+        .text(" in a table (convention C8): the parent screen's list\n/// registers this class and shows each row's child view model in it with `show(_:)`.\n"),
         .variable(.init(name: "access", bits: [])),
         .text("final class "),
         .variable(.init(name: "screen", bits: [.init(key: "cellView", index: nil)])),
@@ -71,7 +72,7 @@ extension PrecompiledTemplates {
         .variable(.init(name: "access", bits: [])),
         .text("private(set) var viewModel: "),
         .variable(.init(name: "screen", bits: [.init(key: "viewModel", index: nil)])),
-        .text("?\n\n    "),
+        .text("?\n\n    /// Fills the views from `viewModel`; `show(_:)` calls it each time the cell shows a row.\n    "),
         .variable(.init(name: "access", bits: [])),
         .text("func configure(with viewModel: "),
         .variable(.init(name: "screen", bits: [.init(key: "viewModel", index: nil)])),
@@ -83,10 +84,73 @@ extension PrecompiledTemplates {
         ])], otherwise: [
             .text("        content.text = String(describing: type(of: viewModel))\n"),
         ]),
-        .text("        contentConfiguration = content\n    }\n}\n#endif\n"),
+        .text("        contentConfiguration = content\n    }\n"),
+        .branches([.init(path: .init(name: "screen", bits: [.init(key: "hasCallbacks", index: nil)]), negated: false, nodes: [
+            .text("\n    // MARK: - Callbacks: one handler per action, called by callBack(action:info:)\n"),
+        ])], otherwise: []),
+        .loop(variable: "callback", over: .init(name: "screen", bits: [.init(key: "callbacks", index: nil)]), body: [
+            .text("\n    "),
+            .variable(.init(name: "access", bits: [])),
+            .text("func "),
+            .variable(.init(name: "callback", bits: [.init(key: "handler", index: nil)])),
+            .text("(info: Any?) {\n        // Update the views that show what `."),
+            .variable(.init(name: "callback", bits: [.init(key: "name", index: nil)])),
+            .text("` changed.\n    }\n"),
+        ], empty: []),
+        .text("}\n#endif\n"),
     ]
 
     private static let template2: [CompiledTemplate.Node] = [
+        .text("#if canImport(UIKit)\nimport "),
+        .variable(.init(name: "runtimeModule", bits: [])),
+        .text("\nimport UIKit\n\n/// What "),
+        .variable(.init(name: "screen", bits: [.init(key: "cellView", index: nil)])),
+        .text(".swift implements: how it fills its views from "),
+        .variable(.init(name: "screen", bits: [.init(key: "viewModel", index: nil)])),
+        .text(",\n/// and one handler per callback action. The compiler names anything missing there.\n@MainActor\n"),
+        .variable(.init(name: "access", bits: [])),
+        .text("protocol "),
+        .variable(.init(name: "screen", bits: [.init(key: "callbackHandling", index: nil)])),
+        .text(": AnyObject {\n    func configure(with viewModel: "),
+        .variable(.init(name: "screen", bits: [.init(key: "viewModel", index: nil)])),
+        .text(")\n"),
+        .loop(variable: "callback", over: .init(name: "screen", bits: [.init(key: "callbacks", index: nil)]), body: [
+            .text("    /// "),
+            .variable(.init(name: "callback", bits: [.init(key: "handlerDoc", index: nil)])),
+            .text("\n    func "),
+            .variable(.init(name: "callback", bits: [.init(key: "handler", index: nil)])),
+            .text("(info: Any?)\n"),
+        ], empty: []),
+        .text("}\n\nextension "),
+        .variable(.init(name: "screen", bits: [.init(key: "cellView", index: nil)])),
+        .text(": ViewModelCallbackReceiver, "),
+        .variable(.init(name: "screen", bits: [.init(key: "callbackHandling", index: nil)])),
+        .text(" {\n    /// The one callback method (convention C2): runs the handler of every action sent.\n    "),
+        .variable(.init(name: "access", bits: [])),
+        .text("func callBack(action: "),
+        .variable(.init(name: "screen", bits: [.init(key: "callbackAction", index: nil)])),
+        .text(", info: Any?) {\n"),
+        .loop(variable: "callback", over: .init(name: "screen", bits: [.init(key: "callbacks", index: nil)]), body: [
+            .text("        if action.contains(."),
+            .variable(.init(name: "callback", bits: [.init(key: "name", index: nil)])),
+            .text(") {\n            "),
+            .variable(.init(name: "callback", bits: [.init(key: "handler", index: nil)])),
+            .text("(info: info)\n        }\n"),
+        ], empty: []),
+        .text("    }\n\n    /// Shows one row, as the parent's data source asks (regenerated): fills the views, runs\n    /// the first render, and listens to this row's view model only: a reused cell stops\n    /// hearing the row it showed before.\n    "),
+        .variable(.init(name: "access", bits: [])),
+        .text("func show(_ viewModel: "),
+        .variable(.init(name: "screen", bits: [.init(key: "viewModel", index: nil)])),
+        .text(") {\n        configure(with: viewModel)\n"),
+        .branches([.init(path: .init(name: "screen", bits: [.init(key: "firstRenderLiteral", index: nil)]), negated: false, nodes: [
+            .text("        callBack(action: "),
+            .variable(.init(name: "screen", bits: [.init(key: "firstRenderLiteral", index: nil)])),
+            .text(", info: nil)\n"),
+        ])], otherwise: []),
+        .text("        viewModel.bindReplacing(to: self)\n    }\n}\n#endif\n"),
+    ]
+
+    private static let template3: [CompiledTemplate.Node] = [
         .text("import Foundation  "),
         .text("\n\n"),
         .branches([.init(path: .init(name: "model", bits: [.init(key: "summary", index: nil)]), negated: false, nodes: [
@@ -146,7 +210,7 @@ extension PrecompiledTemplates {
         ])], otherwise: []),
     ]
 
-    private static let template3: [CompiledTemplate.Node] = [
+    private static let template4: [CompiledTemplate.Node] = [
         .text("#if canImport(UIKit)\nimport "),
         .variable(.init(name: "runtimeModule", bits: [])),
         .text("\nimport UIKit\n\nextension ViewControllerRouter where Controller == UIViewController {\n    /// Registers the controller of every screen in "),
@@ -166,7 +230,7 @@ extension PrecompiledTemplates {
         .text("    }\n}\n#endif\n"),
     ]
 
-    private static let template4: [CompiledTemplate.Node] = [
+    private static let template5: [CompiledTemplate.Node] = [
         .text("#if canImport(UIKit)\nimport "),
         .variable(.init(name: "runtimeModule", bits: [])),
         .text("\nimport UIKit\n\n/// "),
@@ -187,38 +251,29 @@ extension PrecompiledTemplates {
             .variable(.init(name: "access", bits: [])),
             .text("let tableView = UITableView(frame: .zero, style: .plain)\n"),
         ])], otherwise: []),
+        .branches([.init(path: .init(name: "screen", bits: [.init(key: "asyncCommands", index: nil)]), negated: false, nodes: [
+            .text("    "),
+            .variable(.init(name: "access", bits: [])),
+            .text("let commandTasks = CommandTasks()\n"),
+        ])], otherwise: []),
         .text("\n    "),
         .variable(.init(name: "access", bits: [])),
         .text("init(viewModel: "),
         .variable(.init(name: "screen", bits: [.init(key: "viewModel", index: nil)])),
-        .text(") {\n        self.viewModel = viewModel\n        super.init(nibName: nil, bundle: nil)\n        viewModel.bind(to: self)\n    }\n\n    @available(*, unavailable)\n    "),
+        .text(") {\n        self.viewModel = viewModel\n        super.init(nibName: nil, bundle: nil)\n    }\n\n    @available(*, unavailable)\n    "),
         .variable(.init(name: "access", bits: [])),
         .text("required init?(coder: NSCoder) {\n        fatalError(\"init(coder:) is not supported: use init(viewModel:)\")\n    }\n\n    "),
         .variable(.init(name: "access", bits: [])),
         .text("override func viewDidLoad() {\n        super.viewDidLoad()\n"),
         .branches([.init(path: .init(name: "screen", bits: [.init(key: "isTable", index: nil)]), negated: false, nodes: [
-            .text("        tableView.frame = view.bounds\n        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]\n        tableView.dataSource = self\n"),
-            .loop(variable: "list", over: .init(name: "screen", bits: [.init(key: "lists", index: nil)]), body: [
-                .text("        tableView.register("),
-                .variable(.init(name: "list", bits: [.init(key: "cellClass", index: nil)])),
-                .text(".self, forCellReuseIdentifier: Self."),
-                .variable(.init(name: "list", bits: [.init(key: "cellIdentifier", index: nil)])),
-                .text(")\n"),
-            ], empty: []),
-            .text("        view.addSubview(tableView)\n"),
+            .text("        tableView.frame = view.bounds\n        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]\n        view.addSubview(tableView)\n"),
         ])], otherwise: []),
-        .branches([.init(path: .init(name: "screen", bits: [.init(key: "isTabBar", index: nil)]), negated: false, nodes: [
-            .text("        let tabs: [UIViewController] = [\n"),
-            .loop(variable: "tab", over: .init(name: "screen", bits: [.init(key: "tabs", index: nil)]), body: [
-                .text("            "),
-                .variable(.init(name: "tab", bits: [.init(key: "controller", index: nil)])),
-                .text("(viewModel: viewModel."),
-                .variable(.init(name: "tab", bits: [.init(key: "factory", index: nil)])),
-                .text("()),\n"),
-            ], empty: []),
-            .text("        ]\n        viewControllers = tabs.map { UINavigationController(rootViewController: $0) }\n"),
+        .text("        // Registers cells, renders the view model's state and listens to it (regenerated).\n        connectViewModel()\n    }\n"),
+        .branches([.init(path: .init(name: "screen", bits: [.init(key: "asyncCommands", index: nil)]), negated: false, nodes: [
+            .text("\n    "),
+            .variable(.init(name: "access", bits: [])),
+            .text("override func viewDidDisappear(_ animated: Bool) {\n        super.viewDidDisappear(animated)\n        // Popped or dismissed (itself or its navigation controller): its commands' work is done.\n        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {\n            commandTasks.cancelAll()\n        }\n    }\n"),
         ])], otherwise: []),
-        .text("    }\n"),
         .branches([.init(path: .init(name: "screen", bits: [.init(key: "commands", index: nil)]), negated: false, nodes: [
             .text("\n    // MARK: - Actions: one per command. Connect them to controls, e.g.\n    // button.addAction(UIAction { [weak self] _ in self?."),
             .variable(.init(name: "screen", bits: [.init(key: "commands", index: nil), .init(key: "0", index: 0), .init(key: "actionExample", index: nil)])),
@@ -229,9 +284,9 @@ extension PrecompiledTemplates {
             .variable(.init(name: "command", bits: [.init(key: "actionDeclaration", index: nil)])),
             .text("\n"),
             .branches([.init(path: .init(name: "command", bits: [.init(key: "isAsync", index: nil)]), negated: false, nodes: [
-                .text("        Task {\n            await "),
-                .variable(.init(name: "command", bits: [.init(key: "controllerCall", index: nil)])),
-                .text("\n        }\n"),
+                .text("        "),
+                .variable(.init(name: "command", bits: [.init(key: "startCall", index: nil)])),
+                .text("\n"),
             ])], otherwise: [
                 .text("        "),
                 .variable(.init(name: "command", bits: [.init(key: "controllerCall", index: nil)])),
@@ -251,39 +306,21 @@ extension PrecompiledTemplates {
             .variable(.init(name: "callback", bits: [.init(key: "name", index: nil)])),
             .text("` changed.\n    }\n"),
         ], empty: []),
-        .branches([.init(path: .init(name: "screen", bits: [.init(key: "isTable", index: nil)]), negated: false, nodes: [
-            .text("\n    // MARK: - Cells\n"),
+        .branches([.init(path: .init(name: "screen", bits: [.init(key: "hasPlainLists", index: nil)]), negated: false, nodes: [
+            .text("\n    // MARK: - Cells\n    // Each row shows its item's text until you write, here, how it fills its cell:\n"),
             .loop(variable: "list", over: .init(name: "screen", bits: [.init(key: "lists", index: nil)]), body: [
-                .text("\n    "),
-                .variable(.init(name: "access", bits: [])),
-                .variable(.init(name: "list", bits: [.init(key: "configureDeclaration", index: nil)])),
-                .text(" {\n"),
-                .branches([.init(path: .init(name: "list", bits: [.init(key: "childCellView", index: nil)]), negated: false, nodes: [
-                    .text("        (cell as? "),
-                    .variable(.init(name: "list", bits: [.init(key: "childCellView", index: nil)])),
-                    .text(")?.configure(with: viewModel."),
-                    .variable(.init(name: "list", bits: [.init(key: "accessor", index: nil)])),
-                    .text("(at: index))\n"),
-                ])], otherwise: [
-                    .text("        var content = cell.defaultContentConfiguration()\n"),
-                    .branches([.init(path: .init(name: "list", bits: [.init(key: "itemIsString", index: nil)]), negated: false, nodes: [
-                        .text("        content.text = viewModel."),
-                        .variable(.init(name: "list", bits: [.init(key: "accessor", index: nil)])),
-                        .text("(at: index)\n"),
-                    ])], otherwise: [
-                        .text("        content.text = String(describing: viewModel."),
-                        .variable(.init(name: "list", bits: [.init(key: "accessor", index: nil)])),
-                        .text("(at: index))\n"),
-                    ]),
-                    .text("        cell.contentConfiguration = content\n"),
-                ]),
-                .text("    }\n"),
+                .branches([.init(path: .init(name: "list", bits: [.init(key: "childCellView", index: nil)]), negated: true, nodes: [
+                    .text("    // "),
+                    .variable(.init(name: "access", bits: [])),
+                    .variable(.init(name: "list", bits: [.init(key: "configureDeclaration", index: nil)])),
+                    .text(" { … }\n"),
+                ])], otherwise: []),
             ], empty: []),
         ])], otherwise: []),
         .text("}\n#endif\n"),
     ]
 
-    private static let template5: [CompiledTemplate.Node] = [
+    private static let template6: [CompiledTemplate.Node] = [
         .text("#if canImport(UIKit)\nimport "),
         .variable(.init(name: "runtimeModule", bits: [])),
         .text("\nimport UIKit\n\n/// What "),
@@ -295,7 +332,15 @@ extension PrecompiledTemplates {
         .variable(.init(name: "access", bits: [])),
         .text("protocol "),
         .variable(.init(name: "screen", bits: [.init(key: "callbackHandling", index: nil)])),
-        .text(": AnyObject {\n"),
+        .text(": AnyObject {\n    var viewModel: "),
+        .variable(.init(name: "screen", bits: [.init(key: "viewModel", index: nil)])),
+        .text(" { get }\n"),
+        .branches([.init(path: .init(name: "screen", bits: [.init(key: "isTable", index: nil)]), negated: false, nodes: [
+            .text("    var tableView: UITableView { get }\n"),
+        ])], otherwise: []),
+        .branches([.init(path: .init(name: "screen", bits: [.init(key: "asyncCommands", index: nil)]), negated: false, nodes: [
+            .text("    /// The tasks of the async commands: the controller owns them.\n    var commandTasks: CommandTasks { get }\n"),
+        ])], otherwise: []),
         .loop(variable: "callback", over: .init(name: "screen", bits: [.init(key: "callbacks", index: nil)]), body: [
             .text("    /// "),
             .variable(.init(name: "callback", bits: [.init(key: "handlerDoc", index: nil)])),
@@ -305,16 +350,43 @@ extension PrecompiledTemplates {
         ], empty: []),
         .branches([.init(path: .init(name: "screen", bits: [.init(key: "isTable", index: nil)]), negated: false, nodes: [
             .loop(variable: "list", over: .init(name: "screen", bits: [.init(key: "lists", index: nil)]), body: [
-                .text("    /// Fills a cell of `"),
-                .variable(.init(name: "list", bits: [.init(key: "name", index: nil)])),
-                .text("` from `viewModel."),
-                .variable(.init(name: "list", bits: [.init(key: "accessor", index: nil)])),
-                .text("(at:)`.\n    "),
-                .variable(.init(name: "list", bits: [.init(key: "configureDeclaration", index: nil)])),
-                .text("\n"),
+                .branches([.init(path: .init(name: "list", bits: [.init(key: "childCellView", index: nil)]), negated: true, nodes: [
+                    .text("    /// Fills a cell of `"),
+                    .variable(.init(name: "list", bits: [.init(key: "name", index: nil)])),
+                    .text("` from `viewModel."),
+                    .variable(.init(name: "list", bits: [.init(key: "accessor", index: nil)])),
+                    .text("(at:)`.\n    "),
+                    .variable(.init(name: "list", bits: [.init(key: "configureDeclaration", index: nil)])),
+                    .text("\n"),
+                ])], otherwise: []),
             ], empty: []),
         ])], otherwise: []),
-        .text("}\n\nextension "),
+        .text("}\n"),
+        .branches([.init(path: .init(name: "screen", bits: [.init(key: "isTable", index: nil)]), negated: false, nodes: [
+            .text("\nextension "),
+            .variable(.init(name: "screen", bits: [.init(key: "callbackHandling", index: nil)])),
+            .text(" {\n"),
+            .loop(variable: "list", over: .init(name: "screen", bits: [.init(key: "lists", index: nil)]), body: [
+                .branches([.init(path: .init(name: "list", bits: [.init(key: "childCellView", index: nil)]), negated: true, nodes: [
+                    .text("    /// Until the controller has its own: the row's text, so a list added later still fills.\n    "),
+                    .variable(.init(name: "access", bits: [])),
+                    .variable(.init(name: "list", bits: [.init(key: "configureDeclaration", index: nil)])),
+                    .text(" {\n        var content = cell.defaultContentConfiguration()\n"),
+                    .branches([.init(path: .init(name: "list", bits: [.init(key: "itemIsString", index: nil)]), negated: false, nodes: [
+                        .text("        content.text = viewModel."),
+                        .variable(.init(name: "list", bits: [.init(key: "accessor", index: nil)])),
+                        .text("(at: index)\n"),
+                    ])], otherwise: [
+                        .text("        content.text = String(describing: viewModel."),
+                        .variable(.init(name: "list", bits: [.init(key: "accessor", index: nil)])),
+                        .text("(at: index))\n"),
+                    ]),
+                    .text("        cell.contentConfiguration = content\n    }\n"),
+                ])], otherwise: []),
+            ], empty: []),
+            .text("}\n"),
+        ])], otherwise: []),
+        .text("\nextension "),
         .variable(.init(name: "screen", bits: [.init(key: "controller", index: nil)])),
         .text(": ViewModelCallbackReceiver, "),
         .variable(.init(name: "screen", bits: [.init(key: "callbackHandling", index: nil)])),
@@ -330,7 +402,83 @@ extension PrecompiledTemplates {
             .variable(.init(name: "callback", bits: [.init(key: "handler", index: nil)])),
             .text("(info: info)\n        }\n"),
         ], empty: []),
+        .text("    }\n\n    /// Connects the views to the view model as the YAML says; `viewDidLoad` calls it once.\n"),
+        .branches([.init(path: .init(name: "screen", bits: [.init(key: "isTable", index: nil)]), negated: false, nodes: [
+            .text("    /// Regenerated with the YAML, it registers the cell of every list (a list added or\n    /// switched to child cells later included), makes this controller the data source,\n"),
+        ])], otherwise: [
+            .text("    /// Regenerated with the YAML, it\n"),
+        ]),
+        .text("    /// renders the current state, then listens to the view model (callbacks it sent\n    /// before are delivered now).\n    "),
+        .variable(.init(name: "access", bits: [])),
+        .text("func connectViewModel() {\n"),
+        .branches([.init(path: .init(name: "screen", bits: [.init(key: "isTable", index: nil)]), negated: false, nodes: [
+            .loop(variable: "list", over: .init(name: "screen", bits: [.init(key: "lists", index: nil)]), body: [
+                .text("        tableView.register("),
+                .variable(.init(name: "list", bits: [.init(key: "cellClass", index: nil)])),
+                .text(".self, forCellReuseIdentifier: Self."),
+                .variable(.init(name: "list", bits: [.init(key: "cellIdentifier", index: nil)])),
+                .text(")\n"),
+            ], empty: []),
+            .text("        tableView.dataSource = self\n"),
+        ])], otherwise: []),
+        .branches([.init(path: .init(name: "screen", bits: [.init(key: "isTabBar", index: nil)]), negated: false, nodes: [
+            .text("        // Each tab has its own navigation stack, and its screens a navigator for that stack.\n"),
+            .loop(variable: "tab", over: .init(name: "screen", bits: [.init(key: "tabs", index: nil)]), body: [
+                .text("        let "),
+                .variable(.init(name: "tab", bits: [.init(key: "variable", index: nil)])),
+                .text(" = viewModel."),
+                .variable(.init(name: "tab", bits: [.init(key: "factory", index: nil)])),
+                .text("()\n        let "),
+                .variable(.init(name: "tab", bits: [.init(key: "variable", index: nil)])),
+                .text("Stack = UINavigationController(rootViewController: "),
+                .variable(.init(name: "tab", bits: [.init(key: "controller", index: nil)])),
+                .text("(viewModel: "),
+                .variable(.init(name: "tab", bits: [.init(key: "variable", index: nil)])),
+                .text("))\n        "),
+                .variable(.init(name: "tab", bits: [.init(key: "variable", index: nil)])),
+                .text("Stack.tabBarItem = UITabBarItem(title: \""),
+                .variable(.init(name: "tab", bits: [.init(key: "title", index: nil)])),
+                .text("\", image: nil, selectedImage: nil)\n        "),
+                .variable(.init(name: "tab", bits: [.init(key: "variable", index: nil)])),
+                .text(".navigator = viewModel.navigator?.navigator(forTab: "),
+                .variable(.init(name: "tab", bits: [.init(key: "variable", index: nil)])),
+                .text("Stack)\n"),
+            ], empty: []),
+            .text("        viewControllers = ["),
+            .variable(.init(name: "screen", bits: [.init(key: "tabStacks", index: nil)])),
+            .text("]\n"),
+        ])], otherwise: []),
+        .text("        renderCurrentState()\n        viewModel.bind(to: self)\n    }\n\n    /// The first render: runs the handler of every state callback once, with info nil, as\n    /// if the view model had just sent it. Events (`event: true`) are not replayed.\n    "),
+        .variable(.init(name: "access", bits: [])),
+        .text("func renderCurrentState() {\n"),
+        .branches([.init(path: .init(name: "screen", bits: [.init(key: "firstRenderLiteral", index: nil)]), negated: false, nodes: [
+            .text("        callBack(action: "),
+            .variable(.init(name: "screen", bits: [.init(key: "firstRenderLiteral", index: nil)])),
+            .text(", info: nil)\n"),
+        ])], otherwise: []),
         .text("    }\n}\n"),
+        .branches([.init(path: .init(name: "screen", bits: [.init(key: "asyncCommands", index: nil)]), negated: false, nodes: [
+            .text("\n/// The async commands, each run as a task the controller owns: cancelled when the screen\n/// leaves or the controller goes away; the task holds the view model, not the controller.\nextension "),
+            .variable(.init(name: "screen", bits: [.init(key: "controller", index: nil)])),
+            .text(" {\n"),
+            .loop(variable: "command", over: .init(name: "screen", bits: [.init(key: "asyncCommands", index: nil)]), body: [
+                .branches([.init(path: .init(name: "forloop", bits: [.init(key: "first", index: nil)]), negated: true, nodes: [
+                    .text("\n"),
+                ])], otherwise: []),
+                .text("    /// "),
+                .variable(.init(name: "command", bits: [.init(key: "doc", index: nil)])),
+                .text("\n    @discardableResult\n    "),
+                .variable(.init(name: "command", bits: [.init(key: "startDeclaration", index: nil)])),
+                .text("\n        commandTasks.run(\""),
+                .variable(.init(name: "command", bits: [.init(key: "name", index: nil)])),
+                .text("\", whileRunning: "),
+                .variable(.init(name: "command", bits: [.init(key: "policy", index: nil)])),
+                .text(") { [viewModel] in\n            "),
+                .variable(.init(name: "command", bits: [.init(key: "call", index: nil)])),
+                .text("\n        }\n    }\n"),
+            ], empty: []),
+            .text("}\n"),
+        ])], otherwise: []),
         .branches([.init(path: .init(name: "screen", bits: [.init(key: "isTable", index: nil)]), negated: false, nodes: [
             .text("\n/// The table reads the view model's data interfaces (convention C4): one section per list.\nextension "),
             .variable(.init(name: "screen", bits: [.init(key: "controller", index: nil)])),
@@ -366,16 +514,30 @@ extension PrecompiledTemplates {
                 .variable(.init(name: "list", bits: [.init(key: "section", index: nil)])),
                 .text(":\n            let cell = tableView.dequeueReusableCell(withIdentifier: Self."),
                 .variable(.init(name: "list", bits: [.init(key: "cellIdentifier", index: nil)])),
-                .text(", for: indexPath)\n            "),
-                .variable(.init(name: "list", bits: [.init(key: "configureCall", index: nil)])),
-                .text("\n            return cell\n"),
+                .text(", for: indexPath)\n"),
+                .branches([.init(path: .init(name: "list", bits: [.init(key: "childCellView", index: nil)]), negated: false, nodes: [
+                    .text("            if let cell = cell as? "),
+                    .variable(.init(name: "list", bits: [.init(key: "childCellView", index: nil)])),
+                    .text(" {\n                cell.show(viewModel."),
+                    .variable(.init(name: "list", bits: [.init(key: "accessor", index: nil)])),
+                    .text("(at: indexPath.row))\n            } else {\n                assertionFailure(\"`"),
+                    .variable(.init(name: "list", bits: [.init(key: "name", index: nil)])),
+                    .text("` rows need "),
+                    .variable(.init(name: "list", bits: [.init(key: "childCellView", index: nil)])),
+                    .text(", not \\(type(of: cell))\")\n            }\n"),
+                ])], otherwise: [
+                    .text("            "),
+                    .variable(.init(name: "list", bits: [.init(key: "configureCall", index: nil)])),
+                    .text("\n"),
+                ]),
+                .text("            return cell\n"),
             ], empty: []),
             .text("        default:\n            return UITableViewCell()\n        }\n    }\n}\n"),
         ])], otherwise: []),
         .text("#endif\n"),
     ]
 
-    private static let template6: [CompiledTemplate.Node] = [
+    private static let template7: [CompiledTemplate.Node] = [
         .text("import Foundation  "),
         .text("\nimport "),
         .variable(.init(name: "runtimeModule", bits: [])),
@@ -474,7 +636,7 @@ extension PrecompiledTemplates {
         .text("}\n"),
     ]
 
-    private static let template7: [CompiledTemplate.Node] = [
+    private static let template8: [CompiledTemplate.Node] = [
         .text("import Foundation  "),
         .text("\nimport "),
         .variable(.init(name: "runtimeModule", bits: [])),
@@ -555,7 +717,11 @@ extension PrecompiledTemplates {
             .variable(.init(name: "route", bits: [.init(key: "presentation", index: nil)])),
             .text(") through the navigator (convention C10).\n    "),
             .variable(.init(name: "route", bits: [.init(key: "showDeclaration", index: nil)])),
-            .text("\n        navigator?."),
+            .text("\n        guard let navigator else {\n            assertionFailure(\""),
+            .variable(.init(name: "screen", bits: [.init(key: "viewModel", index: nil)])),
+            .text(": route `"),
+            .variable(.init(name: "route", bits: [.init(key: "name", index: nil)])),
+            .text("` has no navigator; set `navigator` first\")\n            return\n        }\n        navigator."),
             .variable(.init(name: "route", bits: [.init(key: "presentation", index: nil)])),
             .text("("),
             .variable(.init(name: "route", bits: [.init(key: "factoryCall", index: nil)])),
@@ -564,7 +730,7 @@ extension PrecompiledTemplates {
         .loop(variable: "tab", over: .init(name: "screen", bits: [.init(key: "tabs", index: nil)]), body: [
             .text("\n    /// The view model of the "),
             .variable(.init(name: "tab", bits: [.init(key: "name", index: nil)])),
-            .text(" tab.\n    "),
+            .text(" tab; the tab bar's controller gives it the\n    /// navigator of the tab's own stack.\n    "),
             .variable(.init(name: "access", bits: [])),
             .text("func "),
             .variable(.init(name: "tab", bits: [.init(key: "factory", index: nil)])),
@@ -572,15 +738,17 @@ extension PrecompiledTemplates {
             .variable(.init(name: "tab", bits: [.init(key: "viewModel", index: nil)])),
             .text(" {\n        "),
             .variable(.init(name: "tab", bits: [.init(key: "makeNext", index: nil)])),
-            .text("\n        next.navigator = navigator\n        return next\n    }\n"),
+            .text("\n        return next\n    }\n"),
         ], empty: []),
         .text("}\n"),
     ]
 
-    private static let template8: [CompiledTemplate.Node] = [
+    private static let template9: [CompiledTemplate.Node] = [
         .text("import Foundation  "),
         .text("\nimport "),
         .variable(.init(name: "runtimeModule", bits: [])),
+        .text("\nimport "),
+        .variable(.init(name: "testingModule", bits: [])),
         .text("\nimport Testing\n\n"),
         .branches([.init(path: .init(name: "moduleName", bits: []), negated: false, nodes: [
             .text("@testable import "),
@@ -589,31 +757,84 @@ extension PrecompiledTemplates {
         ])], otherwise: []),
         .text("/// Behaviour of "),
         .variable(.init(name: "screen", bits: [.init(key: "viewModel", index: nil)])),
-        .text(" (convention C5): it is the view model, when is each\n/// call the controller makes, should is what changes in its data interfaces and the\n/// callbacks it sends. The spy stands in for the controller and records the callbacks.\n@MainActor\n@Suite(\""),
+        .text(" (convention C5): it is the view model, when is each\n/// call the controller makes, should is what changes in its data interfaces and the\n/// callbacks it sends. The spy stands in for the controller and records the callbacks.\n///\n/// These checks hold for any implementation, the stubs' and your logic's: they only check\n/// what the screen file declares. Write what your logic should do where a test says\n/// `Your expectation`.\n@MainActor\n@Suite(\""),
         .variable(.init(name: "screen", bits: [.init(key: "viewModel", index: nil)])),
         .text("\")\nstruct "),
         .variable(.init(name: "screen", bits: [.init(key: "tests", index: nil)])),
         .text(" {\n    let spy = CallbackSpy<"),
         .variable(.init(name: "screen", bits: [.init(key: "callbackAction", index: nil)])),
         .text(">()\n"),
-        .loop(variable: "command", over: .init(name: "screen", bits: [.init(key: "commands", index: nil)]), body: [
+        .branches([.init(path: .init(name: "screen", bits: [.init(key: "test", index: nil), .init(key: "readsData", index: nil)]), negated: false, nodes: [
+            .text("\n    @Test(\"its data interfaces can be read: every property, every row of every list\")\n    func dataInterfacesCanBeRead() throws {\n        "),
+            .variable(.init(name: "screen", bits: [.init(key: "testModelCall", index: nil)])),
+            .text("\n"),
+            .loop(variable: "property", over: .init(name: "screen", bits: [.init(key: "test", index: nil), .init(key: "properties", index: nil)]), body: [
+                .text("        _ = viewModel."),
+                .variable(.init(name: "property", bits: [])),
+                .text("\n"),
+            ], empty: []),
+            .loop(variable: "list", over: .init(name: "screen", bits: [.init(key: "test", index: nil), .init(key: "lists", index: nil)]), body: [
+                .text("        let "),
+                .variable(.init(name: "list", bits: [.init(key: "count", index: nil)])),
+                .text(" = viewModel."),
+                .variable(.init(name: "list", bits: [.init(key: "count", index: nil)])),
+                .text("\n        try #require("),
+                .variable(.init(name: "list", bits: [.init(key: "count", index: nil)])),
+                .text(" >= 0)\n        for index in 0..<"),
+                .variable(.init(name: "list", bits: [.init(key: "count", index: nil)])),
+                .text(" {\n            _ = viewModel."),
+                .variable(.init(name: "list", bits: [.init(key: "accessor", index: nil)])),
+                .text("(at: index)\n        }\n"),
+            ], empty: []),
+            .text("    }\n"),
+        ])], otherwise: []),
+        .loop(variable: "command", over: .init(name: "screen", bits: [.init(key: "test", index: nil), .init(key: "commands", index: nil)]), body: [
             .text("\n    @Test(\""),
-            .variable(.init(name: "command", bits: [.init(key: "testTitle", index: nil)])),
+            .variable(.init(name: "command", bits: [.init(key: "title", index: nil)])),
             .text("\")\n    "),
-            .variable(.init(name: "command", bits: [.init(key: "testDeclaration", index: nil)])),
+            .variable(.init(name: "command", bits: [.init(key: "declaration", index: nil)])),
             .text("\n        "),
             .variable(.init(name: "screen", bits: [.init(key: "testModelCall", index: nil)])),
             .text("\n        "),
+            .variable(.init(name: "command", bits: [.init(key: "declared", index: nil)])),
+            .text("\n        "),
             .variable(.init(name: "command", bits: [.init(key: "call", index: nil)])),
-            .text("\n"),
-            .branches([.init(path: .init(name: "command", bits: [.init(key: "sendsSomething", index: nil)]), negated: false, nodes: [
-                .text("        #expect(spy.receivedActions.contains("),
-                .variable(.init(name: "command", bits: [.init(key: "sendsLiteral", index: nil)])),
-                .text("))\n"),
-            ])], otherwise: [
-                .text("        #expect(spy.calls.isEmpty)\n"),
-            ]),
-            .text("    }\n"),
+            .text("\n        #expect(spy.receivedActions.isSubset(of: declared))\n        // Your expectation: what "),
+            .variable(.init(name: "command", bits: [.init(key: "name", index: nil)])),
+            .text(" changes and which callbacks it sends\n        // (wait for a delayed one with `try await spy.next()`).\n    }\n"),
+        ], empty: []),
+        .loop(variable: "route", over: .init(name: "screen", bits: [.init(key: "test", index: nil), .init(key: "routes", index: nil)]), body: [
+            .text("\n    @Test(\""),
+            .variable(.init(name: "route", bits: [.init(key: "title", index: nil)])),
+            .text("\")\n    "),
+            .variable(.init(name: "route", bits: [.init(key: "declaration", index: nil)])),
+            .text("\n        let navigator = RecordingNavigator()\n        "),
+            .variable(.init(name: "screen", bits: [.init(key: "testModelCall", index: nil)])),
+            .text("\n        viewModel.navigator = navigator\n        "),
+            .variable(.init(name: "route", bits: [.init(key: "call", index: nil)])),
+            .text("\n        #expect(navigator.requests.count == 1)\n        #expect(navigator.requests.last?.presentation == "),
+            .variable(.init(name: "route", bits: [.init(key: "presentation", index: nil)])),
+            .text(")\n        #expect(navigator.lastShown(as: "),
+            .variable(.init(name: "route", bits: [.init(key: "targetViewModel", index: nil)])),
+            .text(".self)?.navigator === navigator)\n    }\n"),
+        ], empty: []),
+        .loop(variable: "route", over: .init(name: "screen", bits: [.init(key: "test", index: nil), .init(key: "untestedRoutes", index: nil)]), body: [
+            .text("\n    // Route "),
+            .variable(.init(name: "route", bits: [])),
+            .text(" has no test: a parameter of it has neither a sample nor an obvious\n    // value. Give it one (`with: {name: {type: Type, sample: value}}`) and write the test.\n"),
+        ], empty: []),
+        .loop(variable: "tab", over: .init(name: "screen", bits: [.init(key: "test", index: nil), .init(key: "tabs", index: nil)]), body: [
+            .text("\n    @Test(\""),
+            .variable(.init(name: "tab", bits: [.init(key: "title", index: nil)])),
+            .text("\")\n    "),
+            .variable(.init(name: "tab", bits: [.init(key: "declaration", index: nil)])),
+            .text("\n        let navigator = RecordingNavigator()\n        "),
+            .variable(.init(name: "screen", bits: [.init(key: "testModelCall", index: nil)])),
+            .text("\n        viewModel.navigator = navigator\n        let tab: "),
+            .variable(.init(name: "tab", bits: [.init(key: "viewModel", index: nil)])),
+            .text(" = viewModel."),
+            .variable(.init(name: "tab", bits: [.init(key: "factory", index: nil)])),
+            .text("()\n        // The tab bar's controller gives it the navigator of the tab's own stack, so a push\n        // from the tab lands there, not on the stack that holds the tab bar.\n        #expect(tab.navigator !== navigator)\n    }\n"),
         ], empty: []),
         .text("}\n"),
     ]

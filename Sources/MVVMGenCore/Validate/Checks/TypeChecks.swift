@@ -71,6 +71,7 @@ extension SpecChecker {
         resolved.testArguments = checkTestArguments(screen)
         resolved.propertyDefaults = checkPropertyDefaults(screen)
         resolved.commandArguments = commandArguments(screen)
+        resolved.routeShowArguments = routeShowArguments(screen)
         if screen.callbacks.count > CallbackLimits.maximum {
             log.error(
                 "screen '\(screen.name)' declares \(screen.callbacks.count) callbacks; its OptionSet holds at most \(CallbackLimits.maximum)",
@@ -135,6 +136,21 @@ extension SpecChecker {
                 }
                 return value.map { CallArgument(parameter.name.text, $0) }
             }
+        }
+        return arguments
+    }
+
+    /// Generated tests show each route with its parameters' samples or obvious values. A
+    /// parameter with neither is no error: routes had no tests before, and files that
+    /// worked must go on working; that route's test is left out, and the tests say so.
+    func routeShowArguments(_ screen: ScreenSpec) -> [String: [CallArgument]] {
+        var arguments: [String: [CallArgument]] = [:]
+        for route in screen.routes {
+            let values = route.parameters.map { parameter in
+                (parameter.sample?.text ?? SwiftNames.defaultValue(for: parameter.type.text, models: models))
+                    .map { CallArgument(parameter.name.text, $0) }
+            }
+            if values.allSatisfy({ $0 != nil }) { arguments[route.name.text] = values.compactMap { $0 } }
         }
         return arguments
     }

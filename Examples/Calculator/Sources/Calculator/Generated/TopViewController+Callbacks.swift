@@ -7,14 +7,25 @@ import UIKit
 /// TopViewModel, and how to fill the cells of each list. The compiler names anything missing there.
 @MainActor
 protocol TopViewCallbackHandling: AnyObject {
-    /// Handles `.reloadTable`.
+    var viewModel: TopViewModel { get }
+    var tableView: UITableView { get }
+    /// Handles `.reloadTable`; also applied once, info nil, at the first render.
     /// The operation history changed.
     func handleReloadTable(info: Any?)
-    /// Handles `.reloadResult`.
+    /// Handles `.reloadResult`; also applied once, info nil, at the first render.
     /// The LED result changed.
     func handleReloadResult(info: Any?)
     /// Fills a cell of `operation` from `viewModel.operationText(at:)`.
     func configure(_ cell: UITableViewCell, forOperationAt index: Int)
+}
+
+extension TopViewCallbackHandling {
+    /// Until the controller has its own: the row's text, so a list added later still fills.
+    func configure(_ cell: UITableViewCell, forOperationAt index: Int) {
+        var content = cell.defaultContentConfiguration()
+        content.text = viewModel.operationText(at: index)
+        cell.contentConfiguration = content
+    }
 }
 
 extension TopViewController: ViewModelCallbackReceiver, TopViewCallbackHandling {
@@ -26,6 +37,24 @@ extension TopViewController: ViewModelCallbackReceiver, TopViewCallbackHandling 
         if action.contains(.reloadResult) {
             handleReloadResult(info: info)
         }
+    }
+
+    /// Connects the views to the view model as the YAML says; `viewDidLoad` calls it once.
+    /// Regenerated with the YAML, it registers the cell of every list (a list added or
+    /// switched to child cells later included), makes this controller the data source,
+    /// renders the current state, then listens to the view model (callbacks it sent
+    /// before are delivered now).
+    func connectViewModel() {
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.operationCellIdentifier)
+        tableView.dataSource = self
+        renderCurrentState()
+        viewModel.bind(to: self)
+    }
+
+    /// The first render: runs the handler of every state callback once, with info nil, as
+    /// if the view model had just sent it. Events (`event: true`) are not replayed.
+    func renderCurrentState() {
+        callBack(action: [.reloadTable, .reloadResult], info: nil)
     }
 }
 

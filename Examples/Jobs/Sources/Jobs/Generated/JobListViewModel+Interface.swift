@@ -58,7 +58,11 @@ extension JobListViewModel {
 
     /// Shows JobInfo (push) through the navigator (convention C10).
     func showEditJob(jobId: String?) {
-        navigator?.push(viewModelForEditJob(jobId: jobId), animated: true)
+        guard let navigator else {
+            assertionFailure("JobListViewModel: route `editJob` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.push(viewModelForEditJob(jobId: jobId), animated: true)
     }
 
     /// The view model of JobInfo for route `newJob` (convention C8).
@@ -71,6 +75,10 @@ extension JobListViewModel {
 
     /// Shows JobInfo (push) through the navigator (convention C10).
     func showNewJob() {
-        navigator?.push(viewModelForNewJob(), animated: true)
+        guard let navigator else {
+            assertionFailure("JobListViewModel: route `newJob` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.push(viewModelForNewJob(), animated: true)
     }
 }

@@ -13,7 +13,6 @@ final class TopViewController: UIViewController {
     init(viewModel: TopViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -25,9 +24,9 @@ final class TopViewController: UIViewController {
         super.viewDidLoad()
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.dataSource = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.operationCellIdentifier)
         view.addSubview(tableView)
+        // Registers cells, renders the view model's state and listens to it (regenerated).
+        connectViewModel()
     }
 
     // MARK: - Actions: one per command. Connect them to controls, e.g.
@@ -68,11 +67,7 @@ final class TopViewController: UIViewController {
     }
 
     // MARK: - Cells
-
-    func configure(_ cell: UITableViewCell, forOperationAt index: Int) {
-        var content = cell.defaultContentConfiguration()
-        content.text = viewModel.operationText(at: index)
-        cell.contentConfiguration = content
-    }
+    // Each row shows its item's text until you write, here, how it fills its cell:
+    // func configure(_ cell: UITableViewCell, forOperationAt index: Int) { … }
 }
 #endif

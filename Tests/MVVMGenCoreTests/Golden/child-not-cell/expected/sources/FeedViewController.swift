@@ -13,7 +13,6 @@ final class FeedViewController: UIViewController {
     init(viewModel: FeedViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -25,10 +24,9 @@ final class FeedViewController: UIViewController {
         super.viewDidLoad()
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.dataSource = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.previewsCellIdentifier)
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.namesCellIdentifier)
         view.addSubview(tableView)
+        // Registers cells, renders the view model's state and listens to it (regenerated).
+        connectViewModel()
     }
 
     // MARK: - Actions: one per command. Connect them to controls, e.g.
@@ -39,17 +37,8 @@ final class FeedViewController: UIViewController {
     }
 
     // MARK: - Cells
-
-    func configure(_ cell: UITableViewCell, forPreviewsAt index: Int) {
-        var content = cell.defaultContentConfiguration()
-        content.text = String(describing: viewModel.previews(at: index))
-        cell.contentConfiguration = content
-    }
-
-    func configure(_ cell: UITableViewCell, forNamesAt index: Int) {
-        var content = cell.defaultContentConfiguration()
-        content.text = viewModel.names(at: index)
-        cell.contentConfiguration = content
-    }
+    // Each row shows its item's text until you write, here, how it fills its cell:
+    // func configure(_ cell: UITableViewCell, forPreviewsAt index: Int) { … }
+    // func configure(_ cell: UITableViewCell, forNamesAt index: Int) { … }
 }
 #endif

@@ -12,7 +12,6 @@ final class HomeViewController: UITabBarController {
     init(viewModel: HomeViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -22,11 +21,8 @@ final class HomeViewController: UITabBarController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let tabs: [UIViewController] = [
-            FeedViewController(viewModel: viewModel.viewModelForFeedTab()),
-            ProfileViewController(viewModel: viewModel.viewModelForProfileTab()),
-        ]
-        viewControllers = tabs.map { UINavigationController(rootViewController: $0) }
+        // Registers cells, renders the view model's state and listens to it (regenerated).
+        connectViewModel()
     }
 }
 #endif

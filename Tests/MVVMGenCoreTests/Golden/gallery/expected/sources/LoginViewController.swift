@@ -8,11 +8,11 @@ import UIKit
 /// Owns its view model strongly; the view model points back weakly (convention C1).
 final class LoginViewController: UIViewController {
     let viewModel: LoginViewModel
+    let commandTasks = CommandTasks()
 
     init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -22,15 +22,23 @@ final class LoginViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // Registers cells, renders the view model's state and listens to it (regenerated).
+        connectViewModel()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
     }
 
     // MARK: - Actions: one per command. Connect them to controls, e.g.
     // button.addAction(UIAction { [weak self] _ in self?.loginAction() }, for: .touchUpInside)
 
     func loginAction() {
-        Task {
-            await viewModel.login()
-        }
+        startLogin()
     }
 
     func cancelAction() {

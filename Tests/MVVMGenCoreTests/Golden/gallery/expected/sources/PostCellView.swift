@@ -4,10 +4,11 @@ import MVVMRuntime
 import UIKit
 
 /// Shows one PostCellViewModel in a table (convention C8): the parent screen's list
-/// registers this class and hands each row its child view model.
+/// registers this class and shows each row's child view model in it with `show(_:)`.
 final class PostCellView: UITableViewCell {
     private(set) var viewModel: PostCellViewModel?
 
+    /// Fills the views from `viewModel`; `show(_:)` calls it each time the cell shows a row.
     func configure(with viewModel: PostCellViewModel) {
         self.viewModel = viewModel
         var content = defaultContentConfiguration()

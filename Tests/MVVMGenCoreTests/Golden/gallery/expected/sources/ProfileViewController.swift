@@ -12,7 +12,6 @@ final class ProfileViewController: UIViewController {
     init(viewModel: ProfileViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -22,6 +21,8 @@ final class ProfileViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // Registers cells, renders the view model's state and listens to it (regenerated).
+        connectViewModel()
     }
 }
 #endif

@@ -1,6 +1,7 @@
 // Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
 import Foundation
 import MVVMRuntime
+import MVVMRuntimeTesting
 import Testing
 
 @testable import Screens
@@ -8,8 +9,34 @@ import Testing
 /// Behaviour of HomeViewModel (convention C5): it is the view model, when is each
 /// call the controller makes, should is what changes in its data interfaces and the
 /// callbacks it sends. The spy stands in for the controller and records the callbacks.
+///
+/// These checks hold for any implementation, the stubs' and your logic's: they only check
+/// what the screen file declares. Write what your logic should do where a test says
+/// `Your expectation`.
 @MainActor
 @Suite("HomeViewModel")
 struct HomeViewModelTests {
     let spy = CallbackSpy<HomeViewCallbackAction>()
+
+    @Test("the feed tab, should get its view model without the tab bar's navigator")
+    func theFeedTabShouldGetItsViewModelWithoutTheTabBarSNavigator() {
+        let navigator = RecordingNavigator()
+        let viewModel = HomeViewModel.model(with: spy, feed: StubFeedService())
+        viewModel.navigator = navigator
+        let tab: FeedViewModel = viewModel.viewModelForFeedTab()
+        // The tab bar's controller gives it the navigator of the tab's own stack, so a push
+        // from the tab lands there, not on the stack that holds the tab bar.
+        #expect(tab.navigator !== navigator)
+    }
+
+    @Test("the profile tab, should get its view model without the tab bar's navigator")
+    func theProfileTabShouldGetItsViewModelWithoutTheTabBarSNavigator() {
+        let navigator = RecordingNavigator()
+        let viewModel = HomeViewModel.model(with: spy, feed: StubFeedService())
+        viewModel.navigator = navigator
+        let tab: ProfileViewModel = viewModel.viewModelForProfileTab()
+        // The tab bar's controller gives it the navigator of the tab's own stack, so a push
+        // from the tab lands there, not on the stack that holds the tab bar.
+        #expect(tab.navigator !== navigator)
+    }
 }

@@ -9,11 +9,11 @@ import UIKit
 final class JobInfoViewController: UIViewController {
     let viewModel: JobInfoViewModel
     let tableView = UITableView(frame: .zero, style: .plain)
+    let commandTasks = CommandTasks()
 
     init(viewModel: JobInfoViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -25,26 +25,28 @@ final class JobInfoViewController: UIViewController {
         super.viewDidLoad()
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.dataSource = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.companyFieldCellIdentifier)
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.positionFieldCellIdentifier)
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.contactFieldCellIdentifier)
         view.addSubview(tableView)
+        // Registers cells, renders the view model's state and listens to it (regenerated).
+        connectViewModel()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
     }
 
     // MARK: - Actions: one per command. Connect them to controls, e.g.
     // button.addAction(UIAction { [weak self] _ in self?.loadAction() }, for: .touchUpInside)
 
     func loadAction() {
-        Task {
-            await viewModel.load()
-        }
+        startLoad()
     }
 
     func saveAction() {
-        Task {
-            await viewModel.save()
-        }
+        startSave()
     }
 
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
@@ -62,23 +64,9 @@ final class JobInfoViewController: UIViewController {
     }
 
     // MARK: - Cells
-
-    func configure(_ cell: UITableViewCell, forCompanyFieldAt index: Int) {
-        var content = cell.defaultContentConfiguration()
-        content.text = String(describing: viewModel.companyField(at: index))
-        cell.contentConfiguration = content
-    }
-
-    func configure(_ cell: UITableViewCell, forPositionFieldAt index: Int) {
-        var content = cell.defaultContentConfiguration()
-        content.text = String(describing: viewModel.positionField(at: index))
-        cell.contentConfiguration = content
-    }
-
-    func configure(_ cell: UITableViewCell, forContactFieldAt index: Int) {
-        var content = cell.defaultContentConfiguration()
-        content.text = String(describing: viewModel.contactField(at: index))
-        cell.contentConfiguration = content
-    }
+    // Each row shows its item's text until you write, here, how it fills its cell:
+    // func configure(_ cell: UITableViewCell, forCompanyFieldAt index: Int) { … }
+    // func configure(_ cell: UITableViewCell, forPositionFieldAt index: Int) { … }
+    // func configure(_ cell: UITableViewCell, forContactFieldAt index: Int) { … }
 }
 #endif

@@ -9,11 +9,11 @@ import UIKit
 final class JobListViewController: UIViewController {
     let viewModel: JobListViewModel
     let tableView = UITableView(frame: .zero, style: .plain)
+    let commandTasks = CommandTasks()
 
     init(viewModel: JobListViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -25,24 +25,28 @@ final class JobListViewController: UIViewController {
         super.viewDidLoad()
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.dataSource = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.jobCellIdentifier)
         view.addSubview(tableView)
+        // Registers cells, renders the view model's state and listens to it (regenerated).
+        connectViewModel()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
     }
 
     // MARK: - Actions: one per command. Connect them to controls, e.g.
     // button.addAction(UIAction { [weak self] _ in self?.refreshAction() }, for: .touchUpInside)
 
     func refreshAction() {
-        Task {
-            await viewModel.refresh()
-        }
+        startRefresh()
     }
 
     func loadMoreAction() {
-        Task {
-            await viewModel.loadMore()
-        }
+        startLoadMore()
     }
 
     func selectJobAction(index: Int) {
@@ -76,11 +80,7 @@ final class JobListViewController: UIViewController {
     }
 
     // MARK: - Cells
-
-    func configure(_ cell: UITableViewCell, forJobAt index: Int) {
-        var content = cell.defaultContentConfiguration()
-        content.text = String(describing: viewModel.job(at: index))
-        cell.contentConfiguration = content
-    }
+    // Each row shows its item's text until you write, here, how it fills its cell:
+    // func configure(_ cell: UITableViewCell, forJobAt index: Int) { … }
 }
 #endif

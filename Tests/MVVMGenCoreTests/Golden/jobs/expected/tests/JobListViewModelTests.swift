@@ -1,6 +1,7 @@
 // Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
 import Foundation
 import MVVMRuntime
+import MVVMRuntimeTesting
 import Testing
 
 @testable import Screens
@@ -8,36 +9,87 @@ import Testing
 /// Behaviour of JobListViewModel (convention C5): it is the view model, when is each
 /// call the controller makes, should is what changes in its data interfaces and the
 /// callbacks it sends. The spy stands in for the controller and records the callbacks.
+///
+/// These checks hold for any implementation, the stubs' and your logic's: they only check
+/// what the screen file declares. Write what your logic should do where a test says
+/// `Your expectation`.
 @MainActor
 @Suite("JobListViewModel")
 struct JobListViewModelTests {
     let spy = CallbackSpy<JobListViewCallbackAction>()
 
-    @Test("when refresh, should show message and hide HUD and reload table and update footer and end refresh")
-    func whenRefreshShouldShowMessageAndHideHUDAndReloadTableAndUpdateFooterAndEndRefresh() async {
+    @Test("its data interfaces can be read: every property, every row of every list")
+    func dataInterfacesCanBeRead() throws {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
-        await viewModel.refresh()
-        #expect(spy.receivedActions.contains([.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh]))
+        _ = viewModel.hudMessage
+        _ = viewModel.hudCode
+        _ = viewModel.isFooterVisible
+        let jobCount = viewModel.jobCount
+        try #require(jobCount >= 0)
+        for index in 0..<jobCount {
+            _ = viewModel.job(at: index)
+        }
     }
 
-    @Test("when load more, should show message and hide HUD and reload table and update footer and end refresh")
-    func whenLoadMoreShouldShowMessageAndHideHUDAndReloadTableAndUpdateFooterAndEndRefresh() async {
+    @Test("when refresh, should send only its declared callbacks")
+    func whenRefreshShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
+        let declared: JobListViewCallbackAction = [.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh]
+        await viewModel.refresh()
+        #expect(spy.receivedActions.isSubset(of: declared))
+        // Your expectation: what refresh changes and which callbacks it sends
+        // (wait for a delayed one with `try await spy.next()`).
+    }
+
+    @Test("when load more, should send only its declared callbacks")
+    func whenLoadMoreShouldSendOnlyItsDeclaredCallbacks() async {
+        let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
+        let declared: JobListViewCallbackAction = [.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh]
         await viewModel.loadMore()
-        #expect(spy.receivedActions.contains([.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh]))
+        #expect(spy.receivedActions.isSubset(of: declared))
+        // Your expectation: what loadMore changes and which callbacks it sends
+        // (wait for a delayed one with `try await spy.next()`).
     }
 
     @Test("when select job, should send no callback")
     func whenSelectJobShouldSendNoCallback() {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
+        let declared: JobListViewCallbackAction = []
         viewModel.selectJob(index: 0)
-        #expect(spy.calls.isEmpty)
+        #expect(spy.receivedActions.isSubset(of: declared))
+        // Your expectation: what selectJob changes and which callbacks it sends
+        // (wait for a delayed one with `try await spy.next()`).
     }
 
     @Test("when publish job, should send no callback")
     func whenPublishJobShouldSendNoCallback() {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
+        let declared: JobListViewCallbackAction = []
         viewModel.publishJob()
-        #expect(spy.calls.isEmpty)
+        #expect(spy.receivedActions.isSubset(of: declared))
+        // Your expectation: what publishJob changes and which callbacks it sends
+        // (wait for a delayed one with `try await spy.next()`).
+    }
+
+    @Test("show edit job, should push a JobInfoViewModel")
+    func showEditJobShouldPushAJobInfoViewModel() {
+        let navigator = RecordingNavigator()
+        let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
+        viewModel.navigator = navigator
+        viewModel.showEditJob(jobId: nil)
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.presentation == .push)
+        #expect(navigator.lastShown(as: JobInfoViewModel.self)?.navigator === navigator)
+    }
+
+    @Test("show new job, should push a JobInfoViewModel")
+    func showNewJobShouldPushAJobInfoViewModel() {
+        let navigator = RecordingNavigator()
+        let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
+        viewModel.navigator = navigator
+        viewModel.showNewJob()
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.presentation == .push)
+        #expect(navigator.lastShown(as: JobInfoViewModel.self)?.navigator === navigator)
     }
 }

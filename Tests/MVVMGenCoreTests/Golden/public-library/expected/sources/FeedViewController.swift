@@ -9,11 +9,11 @@ import UIKit
 public final class FeedViewController: UIViewController {
     public let viewModel: FeedViewModel
     public let tableView = UITableView(frame: .zero, style: .plain)
+    public let commandTasks = CommandTasks()
 
     public init(viewModel: FeedViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        viewModel.bind(to: self)
     }
 
     @available(*, unavailable)
@@ -25,19 +25,24 @@ public final class FeedViewController: UIViewController {
         super.viewDidLoad()
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.dataSource = self
-        tableView.register(PostCellView.self, forCellReuseIdentifier: Self.postCellIdentifier)
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.bannerCellIdentifier)
         view.addSubview(tableView)
+        // Registers cells, renders the view model's state and listens to it (regenerated).
+        connectViewModel()
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+            commandTasks.cancelAll()
+        }
     }
 
     // MARK: - Actions: one per command. Connect them to controls, e.g.
     // button.addAction(UIAction { [weak self] _ in self?.reloadAction() }, for: .touchUpInside)
 
     public func reloadAction() {
-        Task {
-            await viewModel.reload()
-        }
+        startReload()
     }
 
     public func likeAction(postId: Int, twice: Bool) {
@@ -59,15 +64,7 @@ public final class FeedViewController: UIViewController {
     }
 
     // MARK: - Cells
-
-    public func configure(_ cell: UITableViewCell, forPostAt index: Int) {
-        (cell as? PostCellView)?.configure(with: viewModel.post(at: index))
-    }
-
-    public func configure(_ cell: UITableViewCell, forBannerAt index: Int) {
-        var content = cell.defaultContentConfiguration()
-        content.text = viewModel.banner(at: index)
-        cell.contentConfiguration = content
-    }
+    // Each row shows its item's text until you write, here, how it fills its cell:
+    // public func configure(_ cell: UITableViewCell, forBannerAt index: Int) { … }
 }
 #endif

@@ -1,6 +1,7 @@
 // Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
 import Foundation
 import MVVMRuntime
+import MVVMRuntimeTesting
 import Testing
 
 @testable import Screens
@@ -8,29 +9,81 @@ import Testing
 /// Behaviour of FeedViewModel (convention C5): it is the view model, when is each
 /// call the controller makes, should is what changes in its data interfaces and the
 /// callbacks it sends. The spy stands in for the controller and records the callbacks.
+///
+/// These checks hold for any implementation, the stubs' and your logic's: they only check
+/// what the screen file declares. Write what your logic should do where a test says
+/// `Your expectation`.
 @MainActor
 @Suite("FeedViewModel")
 struct FeedViewModelTests {
     let spy = CallbackSpy<FeedViewCallbackAction>()
 
-    @Test("when reload, should reload table")
-    func whenReloadShouldReloadTable() async {
+    @Test("its data interfaces can be read: every property, every row of every list")
+    func dataInterfacesCanBeRead() throws {
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
-        await viewModel.reload()
-        #expect(spy.receivedActions.contains(.reloadTable))
+        _ = viewModel.title
+        _ = viewModel.isLoading
+        let postCount = viewModel.postCount
+        try #require(postCount >= 0)
+        for index in 0..<postCount {
+            _ = viewModel.post(at: index)
+        }
+        let bannerCount = viewModel.bannerCount
+        try #require(bannerCount >= 0)
+        for index in 0..<bannerCount {
+            _ = viewModel.banner(at: index)
+        }
     }
 
-    @Test("when like, should reload table")
-    func whenLikeShouldReloadTable() {
+    @Test("when reload, should send only its declared callbacks")
+    func whenReloadShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
+        let declared: FeedViewCallbackAction = [.reloadTable]
+        await viewModel.reload()
+        #expect(spy.receivedActions.isSubset(of: declared))
+        // Your expectation: what reload changes and which callbacks it sends
+        // (wait for a delayed one with `try await spy.next()`).
+    }
+
+    @Test("when like, should send only its declared callbacks")
+    func whenLikeShouldSendOnlyItsDeclaredCallbacks() {
+        let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
+        let declared: FeedViewCallbackAction = [.reloadTable]
         viewModel.like(postId: 0, twice: false)
-        #expect(spy.receivedActions.contains(.reloadTable))
+        #expect(spy.receivedActions.isSubset(of: declared))
+        // Your expectation: what like changes and which callbacks it sends
+        // (wait for a delayed one with `try await spy.next()`).
     }
 
     @Test("when open post, should send no callback")
     func whenOpenPostShouldSendNoCallback() {
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
+        let declared: FeedViewCallbackAction = []
         viewModel.openPost(index: 3)
-        #expect(spy.calls.isEmpty)
+        #expect(spy.receivedActions.isSubset(of: declared))
+        // Your expectation: what openPost changes and which callbacks it sends
+        // (wait for a delayed one with `try await spy.next()`).
+    }
+
+    @Test("show composer, should present a LoginViewModel")
+    func showComposerShouldPresentALoginViewModel() {
+        let navigator = RecordingNavigator()
+        let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
+        viewModel.navigator = navigator
+        viewModel.showComposer()
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.presentation == .present)
+        #expect(navigator.lastShown(as: LoginViewModel.self)?.navigator === navigator)
+    }
+
+    @Test("show author, should push a ProfileViewModel")
+    func showAuthorShouldPushAProfileViewModel() {
+        let navigator = RecordingNavigator()
+        let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
+        viewModel.navigator = navigator
+        viewModel.showAuthor()
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.presentation == .push)
+        #expect(navigator.lastShown(as: ProfileViewModel.self)?.navigator === navigator)
     }
 }

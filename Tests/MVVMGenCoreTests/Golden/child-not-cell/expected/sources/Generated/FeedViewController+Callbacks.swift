@@ -7,15 +7,50 @@ import UIKit
 /// FeedViewModel, and how to fill the cells of each list. The compiler names anything missing there.
 @MainActor
 protocol FeedViewCallbackHandling: AnyObject {
+    var viewModel: FeedViewModel { get }
+    var tableView: UITableView { get }
     /// Fills a cell of `previews` from `viewModel.previews(at:)`.
     func configure(_ cell: UITableViewCell, forPreviewsAt index: Int)
     /// Fills a cell of `names` from `viewModel.names(at:)`.
     func configure(_ cell: UITableViewCell, forNamesAt index: Int)
 }
 
+extension FeedViewCallbackHandling {
+    /// Until the controller has its own: the row's text, so a list added later still fills.
+    func configure(_ cell: UITableViewCell, forPreviewsAt index: Int) {
+        var content = cell.defaultContentConfiguration()
+        content.text = String(describing: viewModel.previews(at: index))
+        cell.contentConfiguration = content
+    }
+    /// Until the controller has its own: the row's text, so a list added later still fills.
+    func configure(_ cell: UITableViewCell, forNamesAt index: Int) {
+        var content = cell.defaultContentConfiguration()
+        content.text = viewModel.names(at: index)
+        cell.contentConfiguration = content
+    }
+}
+
 extension FeedViewController: ViewModelCallbackReceiver, FeedViewCallbackHandling {
     /// The one callback method (convention C2): runs the handler of every action sent.
     func callBack(action: FeedViewCallbackAction, info: Any?) {
+    }
+
+    /// Connects the views to the view model as the YAML says; `viewDidLoad` calls it once.
+    /// Regenerated with the YAML, it registers the cell of every list (a list added or
+    /// switched to child cells later included), makes this controller the data source,
+    /// renders the current state, then listens to the view model (callbacks it sent
+    /// before are delivered now).
+    func connectViewModel() {
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.previewsCellIdentifier)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.namesCellIdentifier)
+        tableView.dataSource = self
+        renderCurrentState()
+        viewModel.bind(to: self)
+    }
+
+    /// The first render: runs the handler of every state callback once, with info nil, as
+    /// if the view model had just sent it. Events (`event: true`) are not replayed.
+    func renderCurrentState() {
     }
 }
 

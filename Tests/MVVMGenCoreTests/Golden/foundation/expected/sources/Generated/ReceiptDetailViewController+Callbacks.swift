@@ -7,7 +7,8 @@ import UIKit
 /// ReceiptDetailViewModel. The compiler names anything missing there.
 @MainActor
 protocol ReceiptDetailViewCallbackHandling: AnyObject {
-    /// Handles `.reloadReceipt`.
+    var viewModel: ReceiptDetailViewModel { get }
+    /// Handles `.reloadReceipt`; also applied once, info nil, at the first render.
     func handleReloadReceipt(info: Any?)
 }
 
@@ -17,6 +18,21 @@ extension ReceiptDetailViewController: ViewModelCallbackReceiver, ReceiptDetailV
         if action.contains(.reloadReceipt) {
             handleReloadReceipt(info: info)
         }
+    }
+
+    /// Connects the views to the view model as the YAML says; `viewDidLoad` calls it once.
+    /// Regenerated with the YAML, it
+    /// renders the current state, then listens to the view model (callbacks it sent
+    /// before are delivered now).
+    func connectViewModel() {
+        renderCurrentState()
+        viewModel.bind(to: self)
+    }
+
+    /// The first render: runs the handler of every state callback once, with info nil, as
+    /// if the view model had just sent it. Events (`event: true`) are not replayed.
+    func renderCurrentState() {
+        callBack(action: .reloadReceipt, info: nil)
     }
 }
 #endif

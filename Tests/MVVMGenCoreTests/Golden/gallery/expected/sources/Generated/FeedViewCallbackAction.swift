@@ -7,5 +7,6 @@ nonisolated struct FeedViewCallbackAction: OptionSet, Sendable {
 
     static let reloadTable = FeedViewCallbackAction(rawValue: 1 << 0)
 
+    /// A post could not be liked.
     static let showError = FeedViewCallbackAction(rawValue: 1 << 1)
 }

@@ -8,5 +8,6 @@ nonisolated struct LoginViewCallbackAction: OptionSet, Sendable {
     /// The login failed.
     static let showError = LoginViewCallbackAction(rawValue: 1 << 0)
 
+    /// The screen is done.
     static let close = LoginViewCallbackAction(rawValue: 1 << 1)
 }

@@ -7,10 +7,14 @@ import UIKit
 /// LoginViewModel. The compiler names anything missing there.
 @MainActor
 protocol LoginViewCallbackHandling: AnyObject {
-    /// Handles `.showError`.
+    var viewModel: LoginViewModel { get }
+    /// The tasks of the async commands: the controller owns them.
+    var commandTasks: CommandTasks { get }
+    /// Handles `.showError` (an event).
     /// The login failed.
     func handleShowError(info: Any?)
-    /// Handles `.close`.
+    /// Handles `.close` (an event).
+    /// The screen is done.
     func handleClose(info: Any?)
 }
 
@@ -22,6 +26,33 @@ extension LoginViewController: ViewModelCallbackReceiver, LoginViewCallbackHandl
         }
         if action.contains(.close) {
             handleClose(info: info)
+        }
+    }
+
+    /// Connects the views to the view model as the YAML says; `viewDidLoad` calls it once.
+    /// Regenerated with the YAML, it
+    /// renders the current state, then listens to the view model (callbacks it sent
+    /// before are delivered now).
+    func connectViewModel() {
+        renderCurrentState()
+        viewModel.bind(to: self)
+    }
+
+    /// The first render: runs the handler of every state callback once, with info nil, as
+    /// if the view model had just sent it. Events (`event: true`) are not replayed.
+    func renderCurrentState() {
+    }
+}
+
+/// The async commands, each run as a task the controller owns: cancelled when the screen
+/// leaves or the controller goes away; the task holds the view model, not the controller.
+extension LoginViewController {
+    /// Runs `login` as this controller's task; a call while one runs does nothing
+    /// (a double tap sends one request). Returns whether it started.
+    @discardableResult
+    func startLogin() -> Bool {
+        commandTasks.run("login", whileRunning: .ignore) { [viewModel] in
+            await viewModel.login()
         }
     }
 }

@@ -7,11 +7,26 @@ import UIKit
 /// ProfileViewModel. The compiler names anything missing there.
 @MainActor
 protocol ProfileViewCallbackHandling: AnyObject {
+    var viewModel: ProfileViewModel { get }
 }
 
 extension ProfileViewController: ViewModelCallbackReceiver, ProfileViewCallbackHandling {
     /// The one callback method (convention C2): runs the handler of every action sent.
     func callBack(action: ProfileViewCallbackAction, info: Any?) {
+    }
+
+    /// Connects the views to the view model as the YAML says; `viewDidLoad` calls it once.
+    /// Regenerated with the YAML, it
+    /// renders the current state, then listens to the view model (callbacks it sent
+    /// before are delivered now).
+    func connectViewModel() {
+        renderCurrentState()
+        viewModel.bind(to: self)
+    }
+
+    /// The first render: runs the handler of every state callback once, with info nil, as
+    /// if the view model had just sent it. Events (`event: true`) are not replayed.
+    func renderCurrentState() {
     }
 }
 #endif

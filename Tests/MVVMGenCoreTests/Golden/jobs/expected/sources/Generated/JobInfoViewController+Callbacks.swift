@@ -7,13 +7,17 @@ import UIKit
 /// JobInfoViewModel, and how to fill the cells of each list. The compiler names anything missing there.
 @MainActor
 protocol JobInfoViewCallbackHandling: AnyObject {
-    /// Handles `.showMessage`.
+    var viewModel: JobInfoViewModel { get }
+    var tableView: UITableView { get }
+    /// The tasks of the async commands: the controller owns them.
+    var commandTasks: CommandTasks { get }
+    /// Handles `.showMessage` (an event).
     /// Show the HUD with hudMessage and hudCode.
     func handleShowMessage(info: Any?)
-    /// Handles `.hideHUD`.
+    /// Handles `.hideHUD`; also applied once, info nil, at the first render.
     /// Hide the HUD.
     func handleHideHUD(info: Any?)
-    /// Handles `.reloadTable`.
+    /// Handles `.reloadTable`; also applied once, info nil, at the first render.
     /// The job's fields changed.
     func handleReloadTable(info: Any?)
     /// Fills a cell of `companyField` from `viewModel.companyField(at:)`.
@@ -22,6 +26,27 @@ protocol JobInfoViewCallbackHandling: AnyObject {
     func configure(_ cell: UITableViewCell, forPositionFieldAt index: Int)
     /// Fills a cell of `contactField` from `viewModel.contactField(at:)`.
     func configure(_ cell: UITableViewCell, forContactFieldAt index: Int)
+}
+
+extension JobInfoViewCallbackHandling {
+    /// Until the controller has its own: the row's text, so a list added later still fills.
+    func configure(_ cell: UITableViewCell, forCompanyFieldAt index: Int) {
+        var content = cell.defaultContentConfiguration()
+        content.text = String(describing: viewModel.companyField(at: index))
+        cell.contentConfiguration = content
+    }
+    /// Until the controller has its own: the row's text, so a list added later still fills.
+    func configure(_ cell: UITableViewCell, forPositionFieldAt index: Int) {
+        var content = cell.defaultContentConfiguration()
+        content.text = String(describing: viewModel.positionField(at: index))
+        cell.contentConfiguration = content
+    }
+    /// Until the controller has its own: the row's text, so a list added later still fills.
+    func configure(_ cell: UITableViewCell, forContactFieldAt index: Int) {
+        var content = cell.defaultContentConfiguration()
+        content.text = String(describing: viewModel.contactField(at: index))
+        cell.contentConfiguration = content
+    }
 }
 
 extension JobInfoViewController: ViewModelCallbackReceiver, JobInfoViewCallbackHandling {
@@ -35,6 +60,48 @@ extension JobInfoViewController: ViewModelCallbackReceiver, JobInfoViewCallbackH
         }
         if action.contains(.reloadTable) {
             handleReloadTable(info: info)
+        }
+    }
+
+    /// Connects the views to the view model as the YAML says; `viewDidLoad` calls it once.
+    /// Regenerated with the YAML, it registers the cell of every list (a list added or
+    /// switched to child cells later included), makes this controller the data source,
+    /// renders the current state, then listens to the view model (callbacks it sent
+    /// before are delivered now).
+    func connectViewModel() {
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.companyFieldCellIdentifier)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.positionFieldCellIdentifier)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.contactFieldCellIdentifier)
+        tableView.dataSource = self
+        renderCurrentState()
+        viewModel.bind(to: self)
+    }
+
+    /// The first render: runs the handler of every state callback once, with info nil, as
+    /// if the view model had just sent it. Events (`event: true`) are not replayed.
+    func renderCurrentState() {
+        callBack(action: [.hideHUD, .reloadTable], info: nil)
+    }
+}
+
+/// The async commands, each run as a task the controller owns: cancelled when the screen
+/// leaves or the controller goes away; the task holds the view model, not the controller.
+extension JobInfoViewController {
+    /// Runs `load` as this controller's task; a call while one runs does nothing
+    /// (a double tap sends one request). Returns whether it started.
+    @discardableResult
+    func startLoad() -> Bool {
+        commandTasks.run("load", whileRunning: .ignore) { [viewModel] in
+            await viewModel.load()
+        }
+    }
+
+    /// Runs `save` as this controller's task; a call while one runs does nothing
+    /// (a double tap sends one request). Returns whether it started.
+    @discardableResult
+    func startSave() -> Bool {
+        commandTasks.run("save", whileRunning: .ignore) { [viewModel] in
+            await viewModel.save()
         }
     }
 }

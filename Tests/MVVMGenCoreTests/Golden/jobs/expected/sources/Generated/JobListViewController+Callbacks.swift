@@ -7,23 +7,36 @@ import UIKit
 /// JobListViewModel, and how to fill the cells of each list. The compiler names anything missing there.
 @MainActor
 protocol JobListViewCallbackHandling: AnyObject {
-    /// Handles `.showMessage`.
+    var viewModel: JobListViewModel { get }
+    var tableView: UITableView { get }
+    /// The tasks of the async commands: the controller owns them.
+    var commandTasks: CommandTasks { get }
+    /// Handles `.showMessage` (an event).
     /// Show the HUD with hudMessage and hudCode.
     func handleShowMessage(info: Any?)
-    /// Handles `.hideHUD`.
+    /// Handles `.hideHUD`; also applied once, info nil, at the first render.
     /// Hide the HUD.
     func handleHideHUD(info: Any?)
-    /// Handles `.reloadTable`.
+    /// Handles `.reloadTable`; also applied once, info nil, at the first render.
     /// The job list changed.
     func handleReloadTable(info: Any?)
-    /// Handles `.updateFooter`.
+    /// Handles `.updateFooter`; also applied once, info nil, at the first render.
     /// Show or hide the load-more footer as isFooterVisible says.
     func handleUpdateFooter(info: Any?)
-    /// Handles `.endRefresh`.
+    /// Handles `.endRefresh`; also applied once, info nil, at the first render.
     /// Stop the refresh and load-more spinners.
     func handleEndRefresh(info: Any?)
     /// Fills a cell of `job` from `viewModel.job(at:)`.
     func configure(_ cell: UITableViewCell, forJobAt index: Int)
+}
+
+extension JobListViewCallbackHandling {
+    /// Until the controller has its own: the row's text, so a list added later still fills.
+    func configure(_ cell: UITableViewCell, forJobAt index: Int) {
+        var content = cell.defaultContentConfiguration()
+        content.text = String(describing: viewModel.job(at: index))
+        cell.contentConfiguration = content
+    }
 }
 
 extension JobListViewController: ViewModelCallbackReceiver, JobListViewCallbackHandling {
@@ -43,6 +56,46 @@ extension JobListViewController: ViewModelCallbackReceiver, JobListViewCallbackH
         }
         if action.contains(.endRefresh) {
             handleEndRefresh(info: info)
+        }
+    }
+
+    /// Connects the views to the view model as the YAML says; `viewDidLoad` calls it once.
+    /// Regenerated with the YAML, it registers the cell of every list (a list added or
+    /// switched to child cells later included), makes this controller the data source,
+    /// renders the current state, then listens to the view model (callbacks it sent
+    /// before are delivered now).
+    func connectViewModel() {
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.jobCellIdentifier)
+        tableView.dataSource = self
+        renderCurrentState()
+        viewModel.bind(to: self)
+    }
+
+    /// The first render: runs the handler of every state callback once, with info nil, as
+    /// if the view model had just sent it. Events (`event: true`) are not replayed.
+    func renderCurrentState() {
+        callBack(action: [.hideHUD, .reloadTable, .updateFooter, .endRefresh], info: nil)
+    }
+}
+
+/// The async commands, each run as a task the controller owns: cancelled when the screen
+/// leaves or the controller goes away; the task holds the view model, not the controller.
+extension JobListViewController {
+    /// Runs `refresh` as this controller's task; a call while one runs does nothing
+    /// (a double tap sends one request). Returns whether it started.
+    @discardableResult
+    func startRefresh() -> Bool {
+        commandTasks.run("refresh", whileRunning: .ignore) { [viewModel] in
+            await viewModel.refresh()
+        }
+    }
+
+    /// Runs `loadMore` as this controller's task; a call while one runs does nothing
+    /// (a double tap sends one request). Returns whether it started.
+    @discardableResult
+    func startLoadMore() -> Bool {
+        commandTasks.run("loadMore", whileRunning: .ignore) { [viewModel] in
+            await viewModel.loadMore()
         }
     }
 }

@@ -11,5 +11,6 @@ public nonisolated struct FeedViewCallbackAction: OptionSet, Sendable {
 
     public static let reloadTable = FeedViewCallbackAction(rawValue: 1 << 0)
 
+    /// A post could not be liked.
     public static let showError = FeedViewCallbackAction(rawValue: 1 << 1)
 }

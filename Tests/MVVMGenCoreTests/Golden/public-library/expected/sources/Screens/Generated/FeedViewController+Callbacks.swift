@@ -7,14 +7,26 @@ import UIKit
 /// FeedViewModel, and how to fill the cells of each list. The compiler names anything missing there.
 @MainActor
 public protocol FeedViewCallbackHandling: AnyObject {
-    /// Handles `.reloadTable`.
+    var viewModel: FeedViewModel { get }
+    var tableView: UITableView { get }
+    /// The tasks of the async commands: the controller owns them.
+    var commandTasks: CommandTasks { get }
+    /// Handles `.reloadTable`; also applied once, info nil, at the first render.
     func handleReloadTable(info: Any?)
-    /// Handles `.showError`.
+    /// Handles `.showError` (an event).
+    /// A post could not be liked.
     func handleShowError(info: Any?)
-    /// Fills a cell of `post` from `viewModel.post(at:)`.
-    func configure(_ cell: UITableViewCell, forPostAt index: Int)
     /// Fills a cell of `banner` from `viewModel.banner(at:)`.
     func configure(_ cell: UITableViewCell, forBannerAt index: Int)
+}
+
+extension FeedViewCallbackHandling {
+    /// Until the controller has its own: the row's text, so a list added later still fills.
+    public func configure(_ cell: UITableViewCell, forBannerAt index: Int) {
+        var content = cell.defaultContentConfiguration()
+        content.text = viewModel.banner(at: index)
+        cell.contentConfiguration = content
+    }
 }
 
 extension FeedViewController: ViewModelCallbackReceiver, FeedViewCallbackHandling {
@@ -25,6 +37,38 @@ extension FeedViewController: ViewModelCallbackReceiver, FeedViewCallbackHandlin
         }
         if action.contains(.showError) {
             handleShowError(info: info)
+        }
+    }
+
+    /// Connects the views to the view model as the YAML says; `viewDidLoad` calls it once.
+    /// Regenerated with the YAML, it registers the cell of every list (a list added or
+    /// switched to child cells later included), makes this controller the data source,
+    /// renders the current state, then listens to the view model (callbacks it sent
+    /// before are delivered now).
+    public func connectViewModel() {
+        tableView.register(PostCellView.self, forCellReuseIdentifier: Self.postCellIdentifier)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.bannerCellIdentifier)
+        tableView.dataSource = self
+        renderCurrentState()
+        viewModel.bind(to: self)
+    }
+
+    /// The first render: runs the handler of every state callback once, with info nil, as
+    /// if the view model had just sent it. Events (`event: true`) are not replayed.
+    public func renderCurrentState() {
+        callBack(action: .reloadTable, info: nil)
+    }
+}
+
+/// The async commands, each run as a task the controller owns: cancelled when the screen
+/// leaves or the controller goes away; the task holds the view model, not the controller.
+extension FeedViewController {
+    /// Runs `reload` as this controller's task; a call while one runs does nothing
+    /// (a double tap sends one request). Returns whether it started.
+    @discardableResult
+    public func startReload() -> Bool {
+        commandTasks.run("reload", whileRunning: .ignore) { [viewModel] in
+            await viewModel.reload()
         }
     }
 }
@@ -50,7 +94,11 @@ extension FeedViewController: UITableViewDataSource {
         switch indexPath.section {
         case 0:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.postCellIdentifier, for: indexPath)
-            configure(cell, forPostAt: indexPath.row)
+            if let cell = cell as? PostCellView {
+                cell.show(viewModel.post(at: indexPath.row))
+            } else {
+                assertionFailure("`post` rows need PostCellView, not \(type(of: cell))")
+            }
             return cell
         case 1:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.bannerCellIdentifier, for: indexPath)

@@ -52,6 +52,26 @@ extension FeedViewModel {
 
     /// Shows Login (present) through the navigator (convention C10).
     public func showComposer() {
-        navigator?.present(viewModelForComposer(), animated: true)
+        guard let navigator else {
+            assertionFailure("FeedViewModel: route `composer` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.present(viewModelForComposer(), animated: true)
+    }
+
+    /// The view model of Profile for route `author` (convention C8).
+    public func viewModelForAuthor() -> ProfileViewModel {
+        let next = ProfileViewModel()
+        next.navigator = navigator
+        return next
+    }
+
+    /// Shows Profile (push) through the navigator (convention C10).
+    public func showAuthor() {
+        guard let navigator else {
+            assertionFailure("FeedViewModel: route `author` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.push(viewModelForAuthor(), animated: true)
     }
 }

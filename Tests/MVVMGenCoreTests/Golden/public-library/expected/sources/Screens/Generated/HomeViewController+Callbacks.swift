@@ -7,11 +7,36 @@ import UIKit
 /// HomeViewModel. The compiler names anything missing there.
 @MainActor
 public protocol HomeViewCallbackHandling: AnyObject {
+    var viewModel: HomeViewModel { get }
 }
 
 extension HomeViewController: ViewModelCallbackReceiver, HomeViewCallbackHandling {
     /// The one callback method (convention C2): runs the handler of every action sent.
     public func callBack(action: HomeViewCallbackAction, info: Any?) {
+    }
+
+    /// Connects the views to the view model as the YAML says; `viewDidLoad` calls it once.
+    /// Regenerated with the YAML, it
+    /// renders the current state, then listens to the view model (callbacks it sent
+    /// before are delivered now).
+    public func connectViewModel() {
+        // Each tab has its own navigation stack, and its screens a navigator for that stack.
+        let feedTab = viewModel.viewModelForFeedTab()
+        let feedTabStack = UINavigationController(rootViewController: FeedViewController(viewModel: feedTab))
+        feedTabStack.tabBarItem = UITabBarItem(title: "Feed", image: nil, selectedImage: nil)
+        feedTab.navigator = viewModel.navigator?.navigator(forTab: feedTabStack)
+        let profileTab = viewModel.viewModelForProfileTab()
+        let profileTabStack = UINavigationController(rootViewController: ProfileViewController(viewModel: profileTab))
+        profileTabStack.tabBarItem = UITabBarItem(title: "Profile", image: nil, selectedImage: nil)
+        profileTab.navigator = viewModel.navigator?.navigator(forTab: profileTabStack)
+        viewControllers = [feedTabStack, profileTabStack]
+        renderCurrentState()
+        viewModel.bind(to: self)
+    }
+
+    /// The first render: runs the handler of every state callback once, with info nil, as
+    /// if the view model had just sent it. Events (`event: true`) are not replayed.
+    public func renderCurrentState() {
     }
 }
 #endif

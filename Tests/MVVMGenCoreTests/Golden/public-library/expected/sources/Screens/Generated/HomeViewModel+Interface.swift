@@ -22,17 +22,17 @@ extension HomeViewModel {
         return model
     }
 
-    /// The view model of the Feed tab.
+    /// The view model of the Feed tab; the tab bar's controller gives it the
+    /// navigator of the tab's own stack.
     public func viewModelForFeedTab() -> FeedViewModel {
         let next = FeedViewModel(feed: feed)
-        next.navigator = navigator
         return next
     }
 
-    /// The view model of the Profile tab.
+    /// The view model of the Profile tab; the tab bar's controller gives it the
+    /// navigator of the tab's own stack.
     public func viewModelForProfileTab() -> ProfileViewModel {
         let next = ProfileViewModel()
-        next.navigator = navigator
         return next
     }
 }

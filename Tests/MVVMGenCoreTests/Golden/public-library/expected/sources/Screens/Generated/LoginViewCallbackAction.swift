@@ -12,5 +12,6 @@ public nonisolated struct LoginViewCallbackAction: OptionSet, Sendable {
     /// The login failed.
     public static let showError = LoginViewCallbackAction(rawValue: 1 << 0)
 
+    /// The screen is done.
     public static let close = LoginViewCallbackAction(rawValue: 1 << 1)
 }

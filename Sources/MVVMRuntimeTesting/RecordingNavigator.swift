@@ -1,3 +1,5 @@
+import MVVMRuntime
+
 /// A navigator for tests: records each request instead of showing anything.
 @MainActor
 public final class RecordingNavigator: Navigating {
@@ -11,6 +13,15 @@ public final class RecordingNavigator: Navigating {
         public var viewModel: BaseViewModel? {
             switch self {
             case .push(let viewModel), .present(let viewModel): viewModel
+            case .pop, .dismiss: nil
+            }
+        }
+
+        /// How a push or present showed its view model.
+        public var presentation: Presentation? {
+            switch self {
+            case .push: .push
+            case .present: .present
             case .pop, .dismiss: nil
             }
         }

@@ -1,0 +1,79 @@
+import MVVMRuntime
+import MVVMRuntimeUIKit
+import Testing
+@_spi(StandIn) import UIKit
+
+@testable import Gallery
+
+/// The gallery golden case as generated, controllers untouched, started the way an app
+/// starts it: a composition root that owns the router and the navigator, in a window.
+@MainActor
+@Suite("The gallery golden case, run from its composition root")
+struct GalleryRuns {
+    @MainActor
+    struct App {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let navigation: AppNavigation
+        let home: HomeViewController
+
+        init() throws {
+            let router = ViewControllerRouter<UIViewController>()
+            router.registerInputScreens()
+            navigation = AppNavigation(router: router, first: HomeViewModel(feed: StubFeedService()))
+            navigation.show(in: window)
+            home = try #require(navigation.root.topViewController as? HomeViewController)
+        }
+
+        /// The navigation stack of the tab at `index`, and its first screen.
+        func tab<Screen: UIViewController>(_ index: Int, as: Screen.Type) throws -> (UINavigationController, Screen) {
+            let stack = try #require(home.viewControllers?[index] as? UINavigationController)
+            return (stack, try #require(stack.topViewController as? Screen))
+        }
+    }
+
+    @Test("the first screen shows in the window; each tab has its own stack, title and navigator")
+    func tabsHaveTheirOwnStacks() throws {
+        let app = try App()
+        #expect(app.window.rootViewController === app.navigation.root)
+        #expect(app.home.isViewLoaded, "the window loads the first screen")
+        #expect(app.home.viewModel.navigator === app.navigation.navigator)
+        let (feedStack, feed) = try app.tab(0, as: FeedViewController.self)
+        let (profileStack, profile) = try app.tab(1, as: ProfileViewController.self)
+        #expect(feedStack.tabBarItem.title == "Feed" && profileStack.tabBarItem.title == "Profile")
+        #expect(feed.tabBarController === app.home && feed.navigationController === feedStack)
+        let feedNavigator = try #require(feed.viewModel.navigator)
+        #expect(feedNavigator !== app.navigation.navigator)
+        #expect(feedNavigator !== profile.viewModel.navigator)
+        feed.loadViewIfNeeded()
+        #expect(Running.fillEveryRow(of: feed.tableView).count == feed.viewModel.postCount + feed.viewModel.bannerCount)
+    }
+
+    @Test("a push from a tab lands on that tab's stack, not the outer one")
+    func pushFromTab() throws {
+        let app = try App()
+        let (feedStack, feed) = try app.tab(0, as: FeedViewController.self)
+        feed.viewModel.showAuthor()
+        #expect(feedStack.viewControllers.count == 2)
+        #expect(feedStack.topViewController is ProfileViewController)
+        #expect(app.navigation.root.viewControllers.count == 1, "the outer stack keeps only the tab bar")
+        let (profileStack, _) = try app.tab(1, as: ProfileViewController.self)
+        #expect(profileStack.viewControllers.count == 1)
+    }
+
+    @Test("a presented screen swiped down leaves the navigator's stack; the next route lands right")
+    func interactiveDismissal() throws {
+        let app = try App()
+        let (feedStack, feed) = try app.tab(0, as: FeedViewController.self)
+        let feedNavigator = try #require(feed.viewModel.navigator as? NavigationControllerNavigator)
+        feed.viewModel.showComposer()
+        let presented = try #require(feedStack.presentedViewController as? UINavigationController)
+        #expect(presented.topViewController is LoginViewController)
+        #expect(feedNavigator.navigationControllers.count == 2)
+
+        try #require(presented.presentationController).dismissInteractively()
+        #expect(feedStack.presentedViewController == nil)
+        #expect(feedNavigator.navigationControllers.count == 1)
+        feed.viewModel.showAuthor()
+        #expect(feedStack.topViewController is ProfileViewController, "pushed where the person is")
+    }
+}

@@ -1,0 +1,113 @@
+import MVVMRuntime
+import MVVMRuntimeTesting
+import Testing
+
+/// Internal, not private: the suite's stored spy names it.
+struct WaitActions: OptionSet {
+    let rawValue: UInt64
+    static let reloadTable = WaitActions(rawValue: 1 << 0)
+    static let showError = WaitActions(rawValue: 1 << 1)
+}
+
+/// Waiting for callbacks (convention C5: a test of a delayed callback waits for it).
+@MainActor
+@Suite("CallbackSpy waits")
+struct CallbackSpyWaitTests {
+    let spy = CallbackSpy<WaitActions>()
+
+    @Test("when the callback has already arrived, next should return it at once")
+    func alreadyArrived() async throws {
+        spy.callBack(action: .reloadTable, info: "first")
+        spy.callBack(action: .showError, info: nil)
+
+        let first = try await spy.next()
+        let second = try await spy.next()
+
+        #expect(first.action == .reloadTable)
+        #expect(first.info as? String == "first")
+        #expect(second.action == .showError)
+        #expect(spy.pendingWaitCount == 0)
+    }
+
+    @Test("when the callback arrives later from a task, next should wait for it")
+    func arrivesLater() async throws {
+        let spy = self.spy
+        Task {
+            await Task.yield()
+            spy.callBack(action: .showError, info: 42)
+        }
+
+        let call = try await spy.next()
+
+        #expect(call.action == .showError)
+        #expect(call.info as? Int == 42)
+        #expect(spy.pendingWaitCount == 0)
+    }
+
+    // Returning at all is the check that it does not hang: a bound on the time taken would
+    // fail when other suites' blocking process calls starve the thread pool (seen: 200 s).
+    @Test("when too few callbacks arrive in time, the wait should throw a timeout naming them")
+    func timesOut() async throws {
+        spy.callBack(action: .reloadTable, info: nil)
+        let error = await #expect(throws: CallbackWaitTimeout.self) {
+            _ = try await spy.waitForCalls(count: 2, timeout: .milliseconds(50))
+        }
+
+        #expect(error?.awaitedCount == 2)
+        #expect(error?.arrived.count == 1)
+        #expect(error?.description.contains("waiting for 2 callbacks of WaitActions; only 1 arrived") == true)
+        // Nothing is left waiting, and the call that came stays to be awaited.
+        #expect(spy.pendingWaitCount == 0)
+        #expect(try await spy.next(timeout: .milliseconds(50)).action == .reloadTable)
+    }
+
+    @Test("when nothing arrives, the timeout should say none arrived")
+    func timesOutWithNothing() async {
+        let error = await #expect(throws: CallbackWaitTimeout.self) {
+            _ = try await spy.next(timeout: .milliseconds(20))
+        }
+        #expect(error?.description.hasSuffix("none arrived") == true)
+        #expect(spy.pendingWaitCount == 0)
+    }
+
+    @Test("when several wait, each should get the next callbacks in the order it began waiting")
+    func severalWaitersInOrder() async throws {
+        let spy = self.spy
+        // Calls hold `Any`, which may not cross tasks: each task returns the numbers sent.
+        let first = Task { try await spy.next().info as? Int }
+        let pair = Task { try await spy.waitForCalls(count: 2).map { $0.info as? Int } }
+        let last = Task { try await spy.next().info as? Int }
+        while spy.pendingWaitCount < 3 { await Task.yield() }
+
+        spy.callBack(action: .reloadTable, info: 1)
+        spy.callBack(action: .showError, info: 2)
+        spy.callBack(action: .reloadTable, info: 3)
+        spy.callBack(action: .showError, info: 4)
+
+        #expect(try await first.value == 1)
+        #expect(try await pair.value == [2, 3])
+        #expect(try await last.value == 4)
+        #expect(spy.pendingWaitCount == 0)
+    }
+
+    @Test("when the waiting task is cancelled, the wait should end with CancellationError")
+    func cancelled() async {
+        let spy = self.spy
+        let waiting = Task { _ = try await spy.next(timeout: .seconds(60)) }
+        while spy.pendingWaitCount < 1 { await Task.yield() }
+
+        waiting.cancel()
+
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        #expect(spy.pendingWaitCount == 0)
+    }
+
+    @Test("after reset, waits should start from the callbacks that come next")
+    func resetStartsOver() async throws {
+        spy.callBack(action: .reloadTable, info: nil)
+        spy.reset()
+        spy.callBack(action: .showError, info: nil)
+
+        #expect(try await spy.next().action == .showError)
+    }
+}

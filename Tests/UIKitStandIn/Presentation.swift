@@ -1,0 +1,62 @@
+// Part of the UIKit stand-in (see Views.swift): windows and presentation controllers.
+
+@MainActor
+open class UIWindow: UIView {
+    open var rootViewController: UIViewController?
+    open private(set) var isKeyWindow = false
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// UIKit shows the root controller (and what it shows) when the window becomes visible.
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+        rootViewController?.appear()
+    }
+}
+
+/// UIKit's optional delegate methods; each default does what UIKit does without a delegate.
+/// Only an interactive dismissal (a swipe down) calls them, never `dismiss(animated:)`.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        true
+    }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+@MainActor
+open class UIPresentationController: NSObject {
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    public unowned let presentedViewController: UIViewController
+    open internal(set) weak var presentingViewController: UIViewController?
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+        super.init()
+    }
+
+    /// What a person's swipe down does in UIKit: asks the delegate, then dismisses and
+    /// tells it so. Not UIKit API; for tests of interactive dismissal.
+    @_spi(StandIn) public func dismissInteractively() {
+        guard let presenting = presentedViewController.presentingViewController else { return }
+        guard delegate?.presentationControllerShouldDismiss(self) ?? true else {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        presenting.dismiss(animated: true, completion: nil)
+        delegate?.presentationControllerDidDismiss(self)
+    }
+}
