@@ -2,8 +2,8 @@
 # Runs the examples' controllers on Linux, where UIKit is missing: assembles a package in
 # which Tests/UIKitStandIn is the module named UIKit, with the runtime, every example's
 # sources (Examples/Login's generated code bundled by mvvmgen, as its build plugin would
-# make it), a screen regenerated after its controller was created (Tests/EvolvingScreens)
-# and Tests/ControllerRuns, then runs those tests: views load, rows fill, actions and
+# make it), a screen regenerated after its controller was created (Tests/EvolvingScreens),
+# every golden case as generated and Tests/ControllerRuns, then runs those tests: views load, rows fill, actions and
 # callbacks run, routes land on navigation stacks. The package lives in
 # .build/controller-runs (or $MVVMGEN_CONTROLLER_RUNS); its sources are links, so a second
 # run rebuilds only what changed.
@@ -46,14 +46,22 @@ rm -rf "$evolving"
 rm "$evolving/FeedViewModel.swift"
 "$mvvmgen" "$repo/Tests/EvolvingScreens/2-later/Feed.screen.yaml" --output "$evolving" --no-tests >/dev/null
 
-# A golden case with every kind of screen, as generated (controllers untouched).
-gallery="$work/Sources/Gallery"
-rm -rf "$gallery"
-mkdir -p "$gallery"
-link "$repo/Tests/MVVMGenCoreTests/Golden/gallery/expected/sources" "$gallery/sources"
-link "$repo/Tests/MVVMGenCoreTests/Golden/gallery/support" "$gallery/support"
+# Every golden case, as generated (controllers untouched), each its own module named
+# Golden<Case>: the sources it expects and the support code it is generated against.
+golden_modules=()
+for case_dir in "$repo/Tests/MVVMGenCoreTests/Golden/"*/; do
+    case_name=$(basename "$case_dir")
+    module="Golden$(echo "$case_name" | sed -E 's/(^|-)([a-z])/\U\2/g')"
+    golden_modules+=("$module")
+    rm -rf "${work:?}/Sources/$module"
+    mkdir -p "$work/Sources/$module"
+    link "$case_dir/expected/sources" "$work/Sources/$module/sources"
+    if [ -d "$case_dir/support" ]; then link "$case_dir/support" "$work/Sources/$module/support"; fi
+done
+golden_targets=$(printf '        .target(name: "%s", dependencies: app),\n' "${golden_modules[@]}")
+golden_names=$(printf ', "%s"' "${golden_modules[@]}")
 
-cat >"$work/Package.swift.new" <<'MANIFEST'
+cat >"$work/Package.swift.new" <<MANIFEST
 // swift-tools-version: 6.1
 // Written by scripts/run-controllers.sh: the examples' controllers over the UIKit stand-in.
 import PackageDescription
@@ -70,13 +78,18 @@ let package = Package(
         .target(name: "Jobs", dependencies: app, exclude: ["Jobs.screen.yaml"]),
         .target(name: "Login", dependencies: app),
         .target(name: "Evolving", dependencies: app),
-        .target(name: "Gallery", dependencies: app),
+$golden_targets
         // swift-testing declares a cross-import overlay for files importing it with UIKit;
         // it exists only in Apple's SDKs.
         .testTarget(
             name: "ControllerRunsTests",
-            dependencies: app + ["Calculator", "Jobs", "Login", "Evolving", "Gallery"],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+            dependencies: app + ["Calculator", "Jobs", "Login", "Evolving"$golden_names],
+            swiftSettings: [
+                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+                // Golden cases declare the same names (FeedViewController, registerInputScreens()):
+                // each test file sees only the module it imports.
+                .enableUpcomingFeature("MemberImportVisibility"),
+            ]
         ),
     ]
 )

@@ -3,7 +3,7 @@ import MVVMRuntimeUIKit
 import Testing
 @_spi(StandIn) import UIKit
 
-@testable import Gallery
+@testable import GoldenGallery
 
 /// The gallery golden case as generated, controllers untouched, started the way an app
 /// starts it: a composition root that owns the router and the navigator, in a window.
@@ -75,5 +75,36 @@ struct GalleryRuns {
         #expect(feedNavigator.navigationControllers.count == 1)
         feed.viewModel.showAuthor()
         #expect(feedStack.topViewController is ProfileViewController, "pushed where the person is")
+    }
+
+    @Test("every screen's actions run and every callback is handled, the cells' too")
+    func everyScreen() async throws {
+        let app = try App()
+        Running.exercise(app.home)
+        let (feedStack, feed) = try app.tab(0, as: FeedViewController.self)
+        let rows = Running.exercise(feed)
+        let posts = rows.compactMap { $0 as? PostCellView }
+        #expect(rows.count == 3 && posts.count == feed.viewModel.postCount)
+        for (row, cell) in posts.enumerated() {
+            #expect(cell.viewModel === feed.viewModel.post(at: row))
+            #expect(feed.viewModel.post(at: row).controller === cell)
+            Running.deliverEveryCallback(to: cell)
+        }
+        #expect(Running.text(of: rows[2]) == "Sale")
+        feed.reloadAction()
+        feed.likeAction(postId: 1, twice: true)
+        feed.openPostAction(index: 0)
+        await feed.commandTasks.idle()
+
+        let (_, profile) = try app.tab(1, as: ProfileViewController.self)
+        Running.exercise(profile)
+
+        feed.viewModel.showComposer()
+        let presented = try #require(feedStack.presentedViewController as? UINavigationController)
+        let login = try #require(presented.topViewController as? LoginViewController)
+        Running.exercise(login)
+        login.loginAction()
+        login.cancelAction()
+        await login.commandTasks.idle()
     }
 }

@@ -1,3 +1,6 @@
+import MVVMRuntime
+import MVVMRuntimeUIKit
+import Testing
 import UIKit
 
 /// What a person's taps and UIKit's table view do, for tests that run controllers over the
@@ -39,5 +42,45 @@ enum Running {
             try? await Task.sleep(for: .milliseconds(2))
         }
         return true
+    }
+
+    /// Sends every action a receiver can handle, each alone (with and without info) and all
+    /// at once, as its view model could: every handler runs.
+    static func deliverEveryCallback<Receiver: ViewModelCallbackReceiver>(to receiver: Receiver)
+    where Receiver.CallbackAction.RawValue == UInt64 {
+        for bit in 0..<UInt64.bitWidth {
+            receiver.callBack(action: .init(rawValue: 1 << bit), info: nil)
+            receiver.callBack(action: .init(rawValue: 1 << bit), info: "info")
+        }
+        receiver.callBack(action: .init(rawValue: .max), info: nil)
+    }
+
+    /// Loads a screen's view, fills every row of its tables and delivers every callback.
+    /// Returns the cells, for the checks of the screen's own test.
+    @discardableResult
+    static func exercise<Screen: UIViewController & ViewModelCallbackReceiver>(_ screen: Screen) -> [UITableViewCell]
+    where Screen.CallbackAction.RawValue == UInt64 {
+        screen.loadViewIfNeeded()
+        let cells = views(in: screen.view).compactMap { $0 as? UITableView }.flatMap(fillEveryRow)
+        deliverEveryCallback(to: screen)
+        return cells
+    }
+}
+
+/// An app started as an app starts one: a router that knows every screen, the first
+/// screen shown in a window by `AppNavigation`.
+@MainActor
+struct StartedApp {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let navigation: AppNavigation
+
+    init(router: ViewControllerRouter<UIViewController>, first: BaseViewModel) {
+        navigation = AppNavigation(router: router, first: first)
+        navigation.show(in: window)
+    }
+
+    /// The screen on top of the root stack, as `Screen`.
+    func top<Screen: UIViewController>(as: Screen.Type) throws -> Screen {
+        try #require(navigation.root.topViewController as? Screen)
     }
 }

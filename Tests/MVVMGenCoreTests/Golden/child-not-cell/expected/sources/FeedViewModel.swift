@@ -9,8 +9,8 @@ import MVVMRuntime
 /// belongs in the objects this view model owns (convention C6).
 @MainActor
 final class FeedViewModel: ViewModel<FeedViewCallbackAction> {
-    private(set) var previewsItems: [ProfileViewModel] = []
-    private(set) var namesItems: [String] = []
+    private(set) var previewsItems: [ProfileViewModel] = [ProfileViewModel(name: "Ada")]
+    private(set) var namesItems: [String] = ["Ada", "Grace"]
 
     var previewsCount: Int { previewsItems.count }
 

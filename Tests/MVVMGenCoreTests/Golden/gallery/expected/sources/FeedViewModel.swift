@@ -14,8 +14,8 @@ final class FeedViewModel: ViewModel<FeedViewCallbackAction> {
 
     private(set) var title: String = "Feed"
     private(set) var isLoading: Bool = false
-    private(set) var postItems: [PostCellViewModel] = []
-    private(set) var bannerItems: [String] = []
+    private(set) var postItems: [PostCellViewModel] = [PostCellViewModel(post: .welcome), PostCellViewModel(post: .welcome)]
+    private(set) var bannerItems: [String] = ["Sale"]
 
     init(feed: FeedService) {
         self.feed = feed
