@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@Suite("A controller created by an earlier mvvmgen, without connectViewModel()")
+struct UnconnectedControllerTests {
+    /// The shape of a controller created before `connectViewModel()`: it binds in `init`
+    /// and registers its cells in `viewDidLoad`.
+    static let earlierController = """
+        import UIKit
+
+        final class TopViewController: UIViewController {
+            let viewModel: TopViewModel
+
+            init(viewModel: TopViewModel) {
+                self.viewModel = viewModel
+                super.init(nibName: nil, bundle: nil)
+                viewModel.bind(to: self)
+            }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+            }
+        }
+
+        """
+
+    @Test("each run warns at its viewDidLoad and says what to change; the file is kept byte for byte")
+    func warnsAtViewDidLoad() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        try cli.write(Self.earlierController, to: "TopViewController.swift")
+
+        let run = try cli.run(["top.screen.yaml", "--no-tests"])
+
+        #expect(run.status == 0, "\(run.stderr)")
+        let warning = "TopViewController.swift:12:1: warning: this controller was created by an earlier mvvmgen"
+        #expect(run.stderr.contains(warning), "\(run.stderr)")
+        #expect(run.stderr.contains("call it at the end of viewDidLoad"))
+        #expect(try cli.read("TopViewController.swift") == Self.earlierController)
+    }
+
+    @Test("a controller mvvmgen creates now draws no warning, run after run")
+    func newControllerIsQuiet() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        try cli.run(["top.screen.yaml", "--no-tests"])
+
+        let again = try cli.run(["top.screen.yaml", "--no-tests"])
+
+        #expect(again.status == 0)
+        #expect(!again.stderr.contains("warning"), "\(again.stderr)")
+    }
+}
