@@ -329,9 +329,9 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
         // Each tab has its own navigation stack, and its screens a navigator for that stack.
 {% for tab in screen.tabs %}
         let {{ tab.variable }} = viewModel.{{ tab.factory }}()
-        let {{ tab.variable }}Stack = UINavigationController(rootViewController: {{ tab.controller }}(viewModel: {{ tab.variable }}))
-        {{ tab.variable }}Stack.tabBarItem = UITabBarItem(title: "{{ tab.title }}", image: nil, selectedImage: nil)
-        {{ tab.variable }}.navigator = viewModel.navigator?.navigator(forTab: {{ tab.variable }}Stack)
+        let {{ tab.stack }} = UINavigationController(rootViewController: {{ tab.controller }}(viewModel: {{ tab.variable }}))
+        {{ tab.itemAssignment }}
+        {{ tab.variable }}.navigator = viewModel.navigator?.navigator(forTab: {{ tab.stack }})
 {% endfor %}
         viewControllers = [{{ screen.tabStacks }}]
 {% endif %}

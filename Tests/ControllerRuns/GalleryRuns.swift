@@ -31,7 +31,7 @@ struct GalleryRuns {
         }
     }
 
-    @Test("the first screen shows in the window; each tab has its own stack, title and navigator")
+    @Test("the first screen shows in the window; each tab has its own stack, tab bar item and navigator")
     func tabsHaveTheirOwnStacks() throws {
         let app = try App()
         #expect(app.window.rootViewController === app.navigation.root)
@@ -39,7 +39,8 @@ struct GalleryRuns {
         #expect(app.home.viewModel.navigator === app.navigation.navigator)
         let (feedStack, feed) = try app.tab(0, as: FeedViewController.self)
         let (profileStack, profile) = try app.tab(1, as: ProfileViewController.self)
-        #expect(feedStack.tabBarItem.title == "Feed" && profileStack.tabBarItem.title == "Profile")
+        #expect(feedStack.tabBarItem.title == "Home \"feed\"" && feedStack.tabBarItem.image?.name == "house")
+        #expect(profileStack.tabBarItem.title == "Profile" && profileStack.tabBarItem.image == nil)
         #expect(feed.tabBarController === app.home && feed.navigationController === feedStack)
         let feedNavigator = try #require(feed.viewModel.navigator)
         #expect(feedNavigator !== app.navigation.navigator)

@@ -29,10 +29,12 @@ struct GoldenPublicLibraryRuns {
         }
     }
 
-    @Test("a push from a tab lands on that tab's stack")
+    @Test("the tabs show their items; a push from a tab lands on that tab's stack")
     func pushFromTab() throws {
         let app = try App()
         let (feedStack, feed) = try app.tab(0, as: FeedViewController.self)
+        #expect(feedStack.tabBarItem.title == "Feed" && feedStack.tabBarItem.image?.name == "FeedTab")
+        #expect(try app.tab(1, as: ProfileViewController.self).0.tabBarItem.title == "Me")
         feed.viewModel.showAuthor()
         #expect(feedStack.topViewController is ProfileViewController)
         #expect(app.started.navigation.root.viewControllers.count == 1)

@@ -12,6 +12,7 @@ public enum SpecKeys {
     public static let parameter = ["type", "sample"]
     public static let callback = ["summary", "event"]
     public static let route = ["to", "show", "with", "summary"]
+    public static let tab = ["title", "image", "systemImage"]
     public static let model = ["summary", "fields", "conforms"]
     public static let field = ["type", "default", "summary"]
     public static let fixture = ["model", "values", "summary"]

@@ -24,12 +24,17 @@ struct ScreenNames {
     /// The view model members a route adds, each a name the screen's own may not reuse.
     static func routeMembers(_ route: String) -> [String] { [routeShow(route), routeFactory(route)] }
     static func tabFactory(_ tab: String) -> String { "viewModelFor" + tab + "Tab" }
-    /// The local names of a tab's view model in the tab bar's wiring; `…Stack` is its stack.
+    /// The local names of a tab's view model and of its navigation stack in the tab bar's wiring.
     static func tabVariable(_ tab: String) -> String { SwiftNames.lowerFirst(tab) + "Tab" }
+    static func tabStack(_ tab: String) -> String { tabVariable(tab) + "Stack" }
     static func callbackHandler(_ action: String) -> String { "handle" + SwiftNames.upperFirst(action) }
     static func commandAction(_ command: String) -> String { command + "Action" }
     /// The controller's method that runs an async command as its task.
     static func commandStart(_ command: String) -> String { "start" + SwiftNames.upperFirst(command) }
+    /// The arguments that hand a command's parameters on by their own names: `digit: digit`.
+    static func forwardedArguments(_ command: CommandSpec) -> [String] {
+        command.parameters.map { "\($0.name.text): \($0.name.text)" }
+    }
     static func listCount(_ list: String) -> String { list + "Count" }
     static func listStorage(_ list: String) -> String { list + "Items" }
     static func cellIdentifier(_ list: String) -> String { list + "CellIdentifier" }

@@ -67,8 +67,29 @@ public struct ScreenSpec: Sendable {
     public var routes: [RouteSpec] = []
     /// For tab bar screens: the screens shown as tabs, in order.
     public var tabs: [Name] = []
+    /// The tab bar items written for tabs, by tab screen name; a tab without one is titled
+    /// with its screen's name.
+    public var tabItems: [String: TabItemSpec] = [:]
     /// Warnings turned off for this screen, by name (see `WarningKind`).
     public var silence: [Name] = []
+}
+
+/// What a tab shows in the tab bar.
+public struct TabItemSpec: Sendable, Equatable {
+    public enum Image: Sendable, Equatable {
+        /// An image of the app's asset catalog: `UIImage(named:)`.
+        case named(String)
+        /// An SF Symbol: `UIImage(systemName:)`.
+        case system(String)
+    }
+
+    public var title: String?
+    public var image: Image?
+
+    public init(title: String? = nil, image: Image? = nil) {
+        self.title = title
+        self.image = image
+    }
 }
 
 public struct DependencySpec: Sendable {

@@ -20,7 +20,7 @@ struct CommandTaskContext {
             "policy": "." + policy.rawValue,
             "call": SwiftLayout.wrapped(
                 "await viewModel.\(command.name.text)",
-                command.parameters.map { "\($0.name.text): \($0.name.text)" },
+                ScreenNames.forwardedArguments(command),
                 "",
                 indent: 3
             ),

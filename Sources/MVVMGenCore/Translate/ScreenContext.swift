@@ -69,7 +69,7 @@ struct ScreenContext {
             "firstRenderLiteral": firstRenderLiteral,
             "routes": screen.routes.map(routeContext),
             "tabs": screen.tabs.map(tabContext),
-            "tabStacks": screen.tabs.map { ScreenNames.tabVariable($0.text) + "Stack" }.joined(separator: ", "),
+            "tabStacks": screen.tabs.map { ScreenNames.tabStack($0.text) }.joined(separator: ", "),
             "test": ScreenTestsContext(screen, resolved: resolved, names: names).dictionary,
         ]
     }
@@ -168,14 +168,14 @@ struct ScreenContext {
             ),
             "controllerCall": SwiftLayout.wrapped(
                 "viewModel.\(command.name.text)",
-                command.parameters.map { "\($0.name.text): \($0.name.text)" },
+                ScreenNames.forwardedArguments(command),
                 "",
-                indent: command.isAsync ? 3 : 2
+                indent: 2
             ),
             "action": ScreenNames.commandAction(command.name.text),
             "startCall": SwiftLayout.wrapped(
                 ScreenNames.commandStart(command.name.text),
-                command.parameters.map { "\($0.name.text): \($0.name.text)" },
+                ScreenNames.forwardedArguments(command),
                 "",
                 indent: 2
             ),
@@ -265,7 +265,12 @@ struct ScreenContext {
             "controller": targetNames.controller,
             "factory": ScreenNames.tabFactory(tab.text),
             "variable": ScreenNames.tabVariable(tab.text),
-            "title": SwiftNames.upperFirst(SwiftNames.words(tab.text)),
+            "stack": ScreenNames.tabStack(tab.text),
+            "itemAssignment": TabItemSpec.itemAssignment(
+                screen.tabItems[tab.text],
+                tab: tab.text,
+                stack: ScreenNames.tabStack(tab.text)
+            ),
             "makeNext": SwiftLayout.wrapped("let next = \(targetNames.viewModel)", arguments, "", indent: 2),
         ]
     }

@@ -21,7 +21,8 @@ struct NodeReaderTests {
         )
         #expect(
             Stages.parseDiagnostics(yaml) == [
-                "1️⃣ error: 'tabs' of screen 'Top' must be a list ([a, b] or '- a' lines), not a single value"
+                "1️⃣ error: 'tabs' of screen 'Top' must be a list ([Feed, Profile]) or a mapping"
+                    + " (Feed: {title, image}), not a single value"
             ]
         )
         let screen = try Stages.parsedScreen(yaml)

@@ -51,8 +51,7 @@ struct SpecParserTests {
                     async: 4️⃣sometimes
                 callbacks: 5️⃣done
                 routes: {6️⃣[a]: B}
-                tabs:
-                  7️⃣first: A
+                tabs: 7️⃣first
             """
         )
         #expect(
@@ -64,7 +63,8 @@ struct SpecParserTests {
                 "4️⃣ error: 'async' of command 'undo' must be true or false, not 'sometimes'",
                 "5️⃣ error: 'callbacks' of screen 'Top' must be a list ([a, b] or '- a' lines), not a single value",
                 "6️⃣ error: a key in 'routes' of screen 'Top' must be a plain name, not a list",
-                "7️⃣ error: 'tabs' of screen 'Top' must be a list ([a, b] or '- a' lines), not a mapping",
+                "7️⃣ error: 'tabs' of screen 'Top' must be a list ([Feed, Profile]) or a mapping (Feed: {title, image}),"
+                    + " not a single value",
             ]
         )
     }

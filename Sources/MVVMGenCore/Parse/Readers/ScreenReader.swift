@@ -30,7 +30,7 @@ extension SpecWalker {
         if let node = fields["routes"] {
             screen.routes = entries(node, "'routes' of \(what)").compactMap { readRoute(name: $0, $1) }
         }
-        if let node = fields["tabs"] { screen.tabs = reader.names(node, "'tabs' of \(what)") ?? [] }
+        if let node = fields["tabs"] { (screen.tabs, screen.tabItems) = readTabs(node, of: what) }
         if let node = fields["silence"] { screen.silence = reader.names(node, "'silence' of \(what)") ?? [] }
         return screen
     }

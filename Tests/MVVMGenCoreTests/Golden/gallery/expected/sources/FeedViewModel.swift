@@ -14,7 +14,7 @@ final class FeedViewModel: ViewModel<FeedViewCallbackAction> {
 
     private(set) var title: String = "Feed"
     private(set) var isLoading: Bool = false
-    private(set) var postItems: [PostCellViewModel] = [PostCellViewModel(post: .welcome), PostCellViewModel(post: .welcome)]
+    private(set) var postItems: [PostCellViewModel] = [.init(post: .welcome), .init(post: .welcome)]
     private(set) var bannerItems: [String] = ["Sale"]
 
     init(feed: FeedService) {

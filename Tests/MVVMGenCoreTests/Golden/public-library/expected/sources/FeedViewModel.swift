@@ -14,7 +14,7 @@ public final class FeedViewModel: ViewModel<FeedViewCallbackAction> {
 
     public private(set) var title: String = "Feed"
     public private(set) var isLoading: Bool = false
-    private(set) var postItems: [PostCellViewModel] = [PostCellViewModel(post: .welcome), PostCellViewModel(post: .welcome)]
+    private(set) var postItems: [PostCellViewModel] = [.init(post: .welcome), .init(post: .welcome)]
     private(set) var bannerItems: [String] = ["Sale"]
 
     public init(feed: FeedService) {

@@ -23,7 +23,11 @@ extension HomeViewController: ViewModelCallbackReceiver, HomeViewCallbackHandlin
         // Each tab has its own navigation stack, and its screens a navigator for that stack.
         let feedTab = viewModel.viewModelForFeedTab()
         let feedTabStack = UINavigationController(rootViewController: FeedViewController(viewModel: feedTab))
-        feedTabStack.tabBarItem = UITabBarItem(title: "Feed", image: nil, selectedImage: nil)
+        feedTabStack.tabBarItem = UITabBarItem(
+            title: "Home \"feed\"",
+            image: UIImage(systemName: "house"),
+            selectedImage: nil
+        )
         feedTab.navigator = viewModel.navigator?.navigator(forTab: feedTabStack)
         let profileTab = viewModel.viewModelForProfileTab()
         let profileTabStack = UINavigationController(rootViewController: ProfileViewController(viewModel: profileTab))

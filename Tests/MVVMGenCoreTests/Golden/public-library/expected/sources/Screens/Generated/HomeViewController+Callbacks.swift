@@ -23,11 +23,11 @@ extension HomeViewController: ViewModelCallbackReceiver, HomeViewCallbackHandlin
         // Each tab has its own navigation stack, and its screens a navigator for that stack.
         let feedTab = viewModel.viewModelForFeedTab()
         let feedTabStack = UINavigationController(rootViewController: FeedViewController(viewModel: feedTab))
-        feedTabStack.tabBarItem = UITabBarItem(title: "Feed", image: nil, selectedImage: nil)
+        feedTabStack.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(named: "FeedTab"), selectedImage: nil)
         feedTab.navigator = viewModel.navigator?.navigator(forTab: feedTabStack)
         let profileTab = viewModel.viewModelForProfileTab()
         let profileTabStack = UINavigationController(rootViewController: ProfileViewController(viewModel: profileTab))
-        profileTabStack.tabBarItem = UITabBarItem(title: "Profile", image: nil, selectedImage: nil)
+        profileTabStack.tabBarItem = UITabBarItem(title: "Me", image: nil, selectedImage: nil)
         profileTab.navigator = viewModel.navigator?.navigator(forTab: profileTabStack)
         viewControllers = [feedTabStack, profileTabStack]
         renderCurrentState()
