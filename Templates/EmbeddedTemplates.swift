@@ -5,8 +5,10 @@ extension BuiltInTemplates {
 "CallbackAction.swift.stencil":
 ##"""
 {# nonisolated: a value type, usable from any isolation, also in targets whose default isolation is the main actor (Xcode 26 app targets). #}
-/// What {{ screen.viewModel }} can ask {{ screen.controller }} to do (convention C2).
-/// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
+/// What {{ screen.viewModel }} can ask {{ screen.view }} to do (convention C2).
+{% if screen.severalActionsExample %}
+/// Several actions can be sent at once, e.g. `{{ screen.severalActionsExample }}`.
+{% endif %}
 {{ access }}nonisolated struct {{ screen.callbackAction }}: OptionSet, Sendable {
     {{ access }}let rawValue: {{ screen.callbackRawType }}
 {% if not isInternal %}
@@ -487,7 +489,7 @@ import {{ runtimeModule }}
 import Foundation  {# the YAML may name Foundation types (URL, Date, UUID…) #}
 import {{ runtimeModule }}
 
-/// What {{ screen.controller }} reads and calls on its view model: the screen's data
+/// What {{ screen.view }} reads and calls on its view model: the screen's data
 /// interfaces and commands (conventions C3, C4, C7). {{ screen.viewModel }} implements it
 /// in {{ screen.viewModel }}.swift; the compiler names anything missing there.
 @MainActor
@@ -607,7 +609,7 @@ struct {{ screen.tests }} {
         {{ command.call }}
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what {{ command.name }} changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 {% endfor %}
 {% for route in screen.test.routes %}

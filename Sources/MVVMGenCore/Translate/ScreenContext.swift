@@ -27,7 +27,11 @@ struct ScreenContext {
             "baseController": screen.kind == .tabBar ? "UITabBarController" : "UIViewController",
             "viewModel": names.viewModel,
             "controller": names.controller,
+            // What shows the view model: its controller, or for a cell screen its cell view.
+            "view": screen.kind == .cell ? names.cellView : names.controller,
             "callbackAction": names.callbackAction,
+            "severalActionsExample": screen.callbacks.count < 2
+                ? "" : "[.\(screen.callbacks[0].name.text), .\(screen.callbacks[1].name.text)]",
             "callbackRawType": CallbackLimits.rawType,
             "interface": names.interface,
             "callbackHandling": names.callbackHandling,

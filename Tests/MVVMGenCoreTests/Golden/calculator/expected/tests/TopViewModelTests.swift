@@ -36,7 +36,7 @@ struct TopViewModelTests {
         viewModel.inputDigit(digit: 7)
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what inputDigit changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when input point, should send only its declared callbacks")
@@ -46,7 +46,7 @@ struct TopViewModelTests {
         viewModel.inputPoint()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what inputPoint changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when input operator, should send only its declared callbacks")
@@ -56,7 +56,7 @@ struct TopViewModelTests {
         viewModel.inputOperator(symbol: "+")
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what inputOperator changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when equals, should send only its declared callbacks")
@@ -66,7 +66,7 @@ struct TopViewModelTests {
         viewModel.equals()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what equals changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when undo, should send only its declared callbacks")
@@ -76,7 +76,7 @@ struct TopViewModelTests {
         viewModel.undo()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what undo changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when clear, should send only its declared callbacks")
@@ -86,6 +86,6 @@ struct TopViewModelTests {
         viewModel.clear()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what clear changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 }

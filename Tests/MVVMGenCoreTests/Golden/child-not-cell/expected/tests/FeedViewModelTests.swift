@@ -40,6 +40,6 @@ struct FeedViewModelTests {
         viewModel.reload()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what reload changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 }

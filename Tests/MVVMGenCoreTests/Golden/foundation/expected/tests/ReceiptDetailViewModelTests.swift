@@ -46,7 +46,7 @@ struct ReceiptDetailViewModelTests {
         viewModel.share(link: URL(string: "https://example.com")!, at: Date())
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what share changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when refund, should send only its declared callbacks")
@@ -61,6 +61,6 @@ struct ReceiptDetailViewModelTests {
         viewModel.refund(id: UUID(), amount: Decimal(string: "12.25")!, proof: Data(), note: nil)
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what refund changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 }

@@ -49,7 +49,7 @@ struct JobInfoViewModelTests {
         await viewModel.load()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what load changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when save, should send only its declared callbacks")
@@ -59,6 +59,6 @@ struct JobInfoViewModelTests {
         await viewModel.save()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what save changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 }

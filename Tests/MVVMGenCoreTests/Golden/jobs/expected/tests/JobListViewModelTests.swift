@@ -38,7 +38,7 @@ struct JobListViewModelTests {
         await viewModel.refresh()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what refresh changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when load more, should send only its declared callbacks")
@@ -48,7 +48,7 @@ struct JobListViewModelTests {
         await viewModel.loadMore()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what loadMore changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when select job, should send no callback")
@@ -58,7 +58,7 @@ struct JobListViewModelTests {
         viewModel.selectJob(index: 0)
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what selectJob changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when publish job, should send no callback")
@@ -68,7 +68,7 @@ struct JobListViewModelTests {
         viewModel.publishJob()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what publishJob changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("show edit job, should push a JobInfoViewModel")

@@ -42,7 +42,7 @@ struct FeedViewModelTests {
         await viewModel.reload()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what reload changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when like, should send only its declared callbacks")
@@ -52,7 +52,7 @@ struct FeedViewModelTests {
         viewModel.like(postId: 0, twice: false)
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what like changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when open post, should send no callback")
@@ -62,7 +62,7 @@ struct FeedViewModelTests {
         viewModel.openPost(index: 3)
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what openPost changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("show composer, should present a LoginViewModel")

@@ -33,7 +33,7 @@ struct LoginViewModelTests {
         await viewModel.login()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what login changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when cancel, should send only its declared callbacks")
@@ -43,6 +43,6 @@ struct LoginViewModelTests {
         viewModel.cancel()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what cancel changes and which callbacks it sends
-        // (wait for a delayed one with `try await spy.next()`).
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 }

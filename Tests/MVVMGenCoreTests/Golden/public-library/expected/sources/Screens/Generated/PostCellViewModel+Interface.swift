@@ -2,7 +2,7 @@
 import Foundation
 import MVVMRuntime
 
-/// What PostCellViewController reads and calls on its view model: the screen's data
+/// What PostCellView reads and calls on its view model: the screen's data
 /// interfaces and commands (conventions C3, C4, C7). PostCellViewModel implements it
 /// in PostCellViewModel.swift; the compiler names anything missing there.
 @MainActor
