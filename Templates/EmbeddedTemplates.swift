@@ -551,11 +551,12 @@ extension {{ screen.viewModel }} {
 {% endfor %}
 {% for tab in screen.tabs %}
 
-    /// The view model of the {{ tab.name }} tab; the tab bar's controller gives it the
-    /// navigator of the tab's own stack.
+    /// The view model of the {{ tab.name }} tab, made on first use and kept while the tab bar
+    /// lives; the tab bar's controller gives it the navigator of the tab's own stack.
     {{ access }}func {{ tab.factory }}() -> {{ tab.viewModel }} {
-        {{ tab.makeNext }}
-        return next
+        keptViewModel("{{ tab.name }}") {
+            {{ tab.make }}
+        }
     }
 {% endfor %}
 }
@@ -641,6 +642,7 @@ struct {{ screen.tests }} {
         // The tab bar's controller gives it the navigator of the tab's own stack, so a push
         // from the tab lands there, not on the stack that holds the tab bar.
         #expect(tab.navigator !== navigator)
+        #expect(viewModel.{{ tab.factory }}() === tab, "made once and kept, with what it holds")
     }
 {% endfor %}
 }

@@ -6,6 +6,11 @@ public protocol Navigating: AnyObject {
     func present(_ viewModel: BaseViewModel, animated: Bool)
     func pop(animated: Bool)
     func dismiss(animated: Bool)
+    /// Back to the first screen of the stack on top (what was pushed on it is popped).
+    func popToRoot(animated: Bool)
+    /// Makes `viewModel`'s screen the app's only screen (after login, the home screen):
+    /// whatever was shown, presented or in tabs, is gone.
+    func resetRoot(_ viewModel: BaseViewModel, animated: Bool)
     /// The navigator of a tab whose navigation stack is `tabRoot` (a view-layer object):
     /// pushes from the tab's screens land on that tab's stack. By default, this navigator.
     func navigator(forTab tabRoot: AnyObject) -> any Navigating
@@ -15,6 +20,8 @@ public protocol Navigating: AnyObject {
 public enum Presentation: String, Sendable {
     case push
     case present
+    /// The screen replaces everything shown: the app's new root.
+    case resetRoot
 }
 
 extension Navigating {
@@ -25,6 +32,7 @@ extension Navigating {
         switch presentation {
         case .push: push(viewModel, animated: animated)
         case .present: present(viewModel, animated: animated)
+        case .resetRoot: resetRoot(viewModel, animated: animated)
         }
     }
 }

@@ -4,8 +4,19 @@ open class BaseViewModel {
     /// Where this view model asks for other screens to be shown (convention C10).
     /// Weak: the navigator owns the controllers, which own their view models.
     public weak var navigator: (any Navigating)?
+    /// View models made once and kept (a tab bar's tabs), by key.
+    private var keptViewModels: [String: BaseViewModel] = [:]
 
     public init() {}
+
+    /// The view model kept under `key`, made by `make` on first use: a tab bar keeps its
+    /// tabs' view models, and what they hold, for as long as it lives.
+    public func keptViewModel<Child: BaseViewModel>(_ key: String, make: () -> Child) -> Child {
+        if let kept = keptViewModels[key] as? Child { return kept }
+        let child = make()
+        keptViewModels[key] = child
+        return child
+    }
 }
 
 /// A screen's view model, with a weak reference back to its controller (convention C1).

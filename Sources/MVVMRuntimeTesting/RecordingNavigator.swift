@@ -6,23 +6,26 @@ public final class RecordingNavigator: Navigating {
     public enum Request {
         case push(BaseViewModel)
         case present(BaseViewModel)
+        case resetRoot(BaseViewModel)
         case pop
+        case popToRoot
         case dismiss
 
-        /// The view model shown by a push or present.
+        /// The view model shown by a push, present or reset of the root.
         public var viewModel: BaseViewModel? {
             switch self {
-            case .push(let viewModel), .present(let viewModel): viewModel
-            case .pop, .dismiss: nil
+            case .push(let viewModel), .present(let viewModel), .resetRoot(let viewModel): viewModel
+            case .pop, .popToRoot, .dismiss: nil
             }
         }
 
-        /// How a push or present showed its view model.
+        /// How a push, present or reset of the root showed its view model.
         public var presentation: Presentation? {
             switch self {
             case .push: .push
             case .present: .present
-            case .pop, .dismiss: nil
+            case .resetRoot: .resetRoot
+            case .pop, .popToRoot, .dismiss: nil
             }
         }
     }
@@ -36,8 +39,10 @@ public final class RecordingNavigator: Navigating {
     public func present(_ viewModel: BaseViewModel, animated: Bool) { requests.append(.present(viewModel)) }
     public func pop(animated: Bool) { requests.append(.pop) }
     public func dismiss(animated: Bool) { requests.append(.dismiss) }
+    public func popToRoot(animated: Bool) { requests.append(.popToRoot) }
+    public func resetRoot(_ viewModel: BaseViewModel, animated: Bool) { requests.append(.resetRoot(viewModel)) }
 
-    /// The view model of the last push or present, if it has type `Model`.
+    /// The view model last shown (pushed, presented or made the root), if it has type `Model`.
     public func lastShown<Model: BaseViewModel>(as type: Model.Type) -> Model? {
         requests.last(where: { $0.viewModel != nil })?.viewModel as? Model
     }

@@ -15,6 +15,9 @@ public final class NavigationControllerNavigator: NSObject, Navigating, UIAdapti
     private var stack: [UINavigationController] { weakStack.compactMap(\.navigation) }
     /// The navigators of tabs shown under this one, by their stack; kept while the tab is.
     private var tabNavigators: [ObjectIdentifier: NavigationControllerNavigator] = [:]
+    /// For a tab's navigator: the navigator of the stack that shows the tab bar, which a
+    /// reset of the root goes to.
+    private weak var parent: NavigationControllerNavigator?
 
     public init(root: UINavigationController, router: ViewControllerRouter<UIViewController>) {
         self.router = router
@@ -41,6 +44,30 @@ public final class NavigationControllerNavigator: NSObject, Navigating, UIAdapti
         _ = stack.last?.popViewController(animated: animated)
     }
 
+    public func popToRoot(animated: Bool) {
+        _ = stack.last?.popToRootViewController(animated: animated)
+    }
+
+    /// The app's root stack shows only `viewModel`'s screen: presented stacks are dismissed
+    /// and tabs' navigators forgotten. From a tab, it resets the app's root, not the tab's.
+    public func resetRoot(_ viewModel: BaseViewModel, animated: Bool) {
+        if let parent {
+            parent.resetRoot(viewModel, animated: animated)
+            return
+        }
+        guard let root = stack.first, let controller = controller(for: viewModel) else { return }
+        dismissPresented(animated: animated)
+        tabNavigators = [:]
+        root.setViewControllers([controller], animated: animated)
+    }
+
+    /// Dismisses every stack presented through this navigator or its tabs', topmost first.
+    private func dismissPresented(animated: Bool) {
+        for tab in tabNavigators.values { tab.dismissPresented(animated: animated) }
+        for presented in stack.dropFirst().reversed() { presented.dismiss(animated: animated, completion: nil) }
+        weakStack = Array(weakStack.prefix(1))
+    }
+
     public func dismiss(animated: Bool) {
         let shown = stack
         guard shown.count > 1, let presented = shown.last else { return }
@@ -60,6 +87,7 @@ public final class NavigationControllerNavigator: NSObject, Navigating, UIAdapti
         let key = ObjectIdentifier(navigation)
         if let existing = tabNavigators[key] { return existing }
         let navigator = NavigationControllerNavigator(root: navigation, router: router)
+        navigator.parent = self
         tabNavigators[key] = navigator
         return navigator
     }

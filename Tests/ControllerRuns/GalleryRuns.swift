@@ -78,6 +78,36 @@ struct GalleryRuns {
         #expect(feedStack.topViewController is ProfileViewController, "pushed where the person is")
     }
 
+    @Test("a route passes the screen's property; the tab bar keeps its tabs' view models; pop to root")
+    func propertyRouteAndKeptTabs() throws {
+        let app = try App()
+        let (feedStack, feed) = try app.tab(0, as: FeedViewController.self)
+        feed.viewModel.showTopic()
+        let topic = try #require(feedStack.topViewController as? TopicViewController)
+        #expect(topic.viewModel.title == feed.viewModel.title)
+        #expect(app.home.viewModel.viewModelForFeedTab() === feed.viewModel)
+        feed.viewModel.showAuthor()
+        #expect(feedStack.viewControllers.count == 3)
+        feed.viewModel.navigator?.popToRoot(animated: false)
+        #expect(feedStack.viewControllers.count == 1 && feedStack.topViewController === feed)
+    }
+
+    @Test("signing out from a tab resets the app's root: what was presented and the tabs are gone")
+    func resetRootFromTab() throws {
+        let app = try App()
+        let (feedStack, feed) = try app.tab(0, as: FeedViewController.self)
+        let (_, profile) = try app.tab(1, as: ProfileViewController.self)
+        feed.viewModel.showComposer()
+        #expect(feedStack.presentedViewController != nil)
+
+        profile.viewModel.showSignOut()
+        #expect(app.navigation.root.viewControllers.count == 1)
+        let login = try #require(app.navigation.root.topViewController as? LoginViewController)
+        #expect(feedStack.presentedViewController == nil, "the composer was dismissed")
+        #expect(app.navigation.navigator.navigationControllers == [app.navigation.root])
+        #expect(login.viewModel.navigator === app.navigation.navigator, "the new root routes from the app's stack")
+    }
+
     @Test("every screen's actions run and every callback is handled, the cells' too")
     func everyScreen() async throws {
         let app = try App()

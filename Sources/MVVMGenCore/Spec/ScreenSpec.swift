@@ -178,6 +178,8 @@ public struct RouteSpec: Sendable {
     public enum Presentation: String, Sendable, CaseIterable {
         case push
         case present
+        /// The target becomes the app's only screen (after login, the home screen).
+        case resetRoot
     }
 }
 

@@ -275,7 +275,7 @@ struct ScreenContext {
                 tab: tab.text,
                 stack: ScreenNames.tabStack(tab.text)
             ),
-            "makeNext": SwiftLayout.wrapped("let next = \(targetNames.viewModel)", arguments, "", indent: 2),
+            "make": SwiftLayout.wrapped(targetNames.viewModel, arguments, "", indent: 3),
         ]
     }
 }

@@ -55,8 +55,13 @@ struct ScreenTestsContext {
 
     private func routeContext(_ route: RouteSpec) -> ContextDictionary {
         let target = ScreenNames(screen: route.target.text).viewModel
-        let verb = route.presentation == .present ? "present" : "push"
-        let title = "show \(SwiftNames.words(route.name.text)), should \(verb) a \(target)"
+        let verb =
+            switch route.presentation {
+            case .push: "push a"
+            case .present: "present a"
+            case .resetRoot: "reset the root to a"
+            }
+        let title = "show \(SwiftNames.words(route.name.text)), should \(verb) \(target)"
         let arguments = resolved.routeShowArguments[route.name.text, default: []].map(\.description)
         return [
             "title": title,
@@ -73,7 +78,7 @@ struct ScreenTestsContext {
     }
 
     private func tabContext(_ tab: Name) -> ContextDictionary {
-        let title = "the \(SwiftNames.words(tab.text)) tab, should get its view model without the tab bar's navigator"
+        let title = "the \(SwiftNames.words(tab.text)) tab, should keep its view model, without the tab bar's navigator"
         return [
             "title": title,
             "declaration": "func \(Self.testName(title))() {",

@@ -104,7 +104,7 @@ struct ReferenceChecksTests {
         )
         #expect(
             Stages.diagnostics(yaml) == [
-                "1️⃣ error: route 'open' cannot supply 'jobId' to screen 'Detail': add it to the route's 'with', or give 'List' an object of that name",
+                "1️⃣ error: route 'open' cannot supply 'jobId' to screen 'Detail': add it to the route's 'with', or give 'List' an object or a property of that name",
                 "2️⃣ error: route 'open' passes 'jobld', but screen 'Detail' is not given an object of that name; did you mean 'jobId'?",
                 "3️⃣ error: route 'cell' goes to 'Row', a cell screen, which cannot be shown on its own",
             ]
@@ -129,7 +129,7 @@ struct ReferenceChecksTests {
         #expect(
             Stages.diagnostics(yaml) == [
                 "1️⃣ error: tab bar screen 'Home' needs 'tabs': the screens shown as tabs",
-                "2️⃣ error: tab 'Detail' needs 'id', which tab bar screen 'Bar' does not have: give it an object of that name",
+                "2️⃣ error: tab 'Detail' needs 'id', which tab bar screen 'Bar' does not have: give it an object or a property of that name",
                 "3️⃣ error: 'tabs' is only for screens of kind 'tabBar'; 'Plain' is 'plain'",
             ]
         )
@@ -181,6 +181,30 @@ struct ReferenceChecksTests {
             Stages.diagnostics(yaml) == [
                 "1️⃣ error: route 'next' passes its 'id' of type 'Int', but screen 'Target' is given 'id' as 'String'\n3️⃣ note: 'id' is given to 'Target' here",
                 "2️⃣ error: tab bar 'Bar' passes its 'id' of type 'Int', but screen 'Target' is given 'id' as 'String'\n3️⃣ note: 'id' is given to 'Target' here",
+            ]
+        )
+    }
+
+    @Test("a property a route passes by name has the type the target is given")
+    func propertyPassed() {
+        let yaml = MarkedText(
+            """
+            screens:
+              Source:
+                properties: {title: String, count: Int}
+                routes:
+                  fine: Titled
+                  1️⃣wrong: Counted
+              Titled:
+                given: {title: String}
+              Counted:
+                given:
+                  2️⃣count: String
+            """
+        )
+        #expect(
+            Stages.diagnostics(yaml) == [
+                "1️⃣ error: route 'wrong' passes its 'count' of type 'Int', but screen 'Counted' is given 'count' as 'String'\n2️⃣ note: 'count' is given to 'Counted' here"
             ]
         )
     }

@@ -88,10 +88,10 @@ extension SpecChecker {
                 at: route.target.location
             )
         }
-        let available = Set(route.parameters.map(\.name.text) + (screen.owns + screen.given).map(\.name.text))
+        let available = Set(route.parameters.map(\.name.text) + Self.passable(from: screen).map(\.name.text))
         for needed in target.given where !available.contains(needed.name.text) && needed.initialValue == nil {
             log.error(
-                "route '\(route.name)' cannot supply '\(needed.name)' to screen '\(target.name)': add it to the route's 'with', or give '\(screen.name)' an object of that name",
+                "route '\(route.name)' cannot supply '\(needed.name)' to screen '\(target.name)': add it to the route's 'with', or give '\(screen.name)' an object or a property of that name",
                 at: route.name.location
             )
         }
@@ -150,10 +150,10 @@ extension SpecChecker {
                     at: tab.location
                 )
             }
-            let names = Set((screen.owns + screen.given).map(\.name.text))
+            let names = Set(Self.passable(from: screen).map(\.name.text))
             for needed in target.given where needed.initialValue == nil && !names.contains(needed.name.text) {
                 log.error(
-                    "tab '\(tab)' needs '\(needed.name)', which tab bar screen '\(screen.name)' does not have: give it an object of that name",
+                    "tab '\(tab)' needs '\(needed.name)', which tab bar screen '\(screen.name)' does not have: give it an object or a property of that name",
                     at: tab.location
                 )
             }
@@ -190,7 +190,13 @@ extension SpecChecker {
 }
 
 extension SpecChecker {
-    /// An object a route or tab bar passes by name, one of its own owned or given objects,
+    /// What a screen can hand on by name to a screen it shows: its owned and given objects,
+    /// and its properties (a route's target given `user` gets the screen's `user`).
+    static func passable(from screen: ScreenSpec) -> [(name: Name, type: SwiftCode)] {
+        (screen.owns + screen.given).map { ($0.name, $0.type) } + screen.properties.map { ($0.name, $0.type) }
+    }
+
+    /// An object a route or tab bar passes by name, one of its own owned or given objects or properties,
     /// becomes the argument of the target's `init`, so it has the type the target is given.
     /// Types are compared as written, spaces aside; `T` may go where `T?` is given.
     mutating func checkObjectTypes(
@@ -201,7 +207,7 @@ extension SpecChecker {
         except passed: Set<String>
     ) {
         func spelled(_ type: SwiftCode) -> String { type.text.filter { !$0.isWhitespace } }
-        let own = screen.owns + screen.given
+        let own = Self.passable(from: screen)
         for needed in target.given where !passed.contains(needed.name.text) {
             guard let object = own.first(where: { $0.name.text == needed.name.text }),
                 spelled(object.type) != spelled(needed.type),

@@ -86,4 +86,15 @@ struct FeedViewModelTests {
         #expect(navigator.requests.last?.presentation == .push)
         #expect(navigator.lastShown(as: ProfileViewModel.self)?.navigator === navigator)
     }
+
+    @Test("show topic, should push a TopicViewModel")
+    func showTopicShouldPushATopicViewModel() {
+        let navigator = RecordingNavigator()
+        let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
+        viewModel.navigator = navigator
+        viewModel.showTopic()
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.presentation == .push)
+        #expect(navigator.lastShown(as: TopicViewModel.self)?.navigator === navigator)
+    }
 }

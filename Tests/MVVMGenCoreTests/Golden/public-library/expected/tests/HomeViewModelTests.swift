@@ -18,8 +18,8 @@ import Testing
 struct HomeViewModelTests {
     let spy = CallbackSpy<HomeViewCallbackAction>()
 
-    @Test("the feed tab, should get its view model without the tab bar's navigator")
-    func theFeedTabShouldGetItsViewModelWithoutTheTabBarSNavigator() {
+    @Test("the feed tab, should keep its view model, without the tab bar's navigator")
+    func theFeedTabShouldKeepItsViewModelWithoutTheTabBarSNavigator() {
         let navigator = RecordingNavigator()
         let viewModel = HomeViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
@@ -27,10 +27,11 @@ struct HomeViewModelTests {
         // The tab bar's controller gives it the navigator of the tab's own stack, so a push
         // from the tab lands there, not on the stack that holds the tab bar.
         #expect(tab.navigator !== navigator)
+        #expect(viewModel.viewModelForFeedTab() === tab, "made once and kept, with what it holds")
     }
 
-    @Test("the profile tab, should get its view model without the tab bar's navigator")
-    func theProfileTabShouldGetItsViewModelWithoutTheTabBarSNavigator() {
+    @Test("the profile tab, should keep its view model, without the tab bar's navigator")
+    func theProfileTabShouldKeepItsViewModelWithoutTheTabBarSNavigator() {
         let navigator = RecordingNavigator()
         let viewModel = HomeViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
@@ -38,5 +39,6 @@ struct HomeViewModelTests {
         // The tab bar's controller gives it the navigator of the tab's own stack, so a push
         // from the tab lands there, not on the stack that holds the tab bar.
         #expect(tab.navigator !== navigator)
+        #expect(viewModel.viewModelForProfileTab() === tab, "made once and kept, with what it holds")
     }
 }

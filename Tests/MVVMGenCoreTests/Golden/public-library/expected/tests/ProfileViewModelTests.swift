@@ -23,4 +23,15 @@ struct ProfileViewModelTests {
         let viewModel = ProfileViewModel.model(with: spy)
         _ = viewModel.name
     }
+
+    @Test("show sign out, should reset the root to a LoginViewModel")
+    func showSignOutShouldResetTheRootToALoginViewModel() {
+        let navigator = RecordingNavigator()
+        let viewModel = ProfileViewModel.model(with: spy)
+        viewModel.navigator = navigator
+        viewModel.showSignOut()
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.presentation == .resetRoot)
+        #expect(navigator.lastShown(as: LoginViewModel.self)?.navigator === navigator)
+    }
 }

@@ -74,4 +74,20 @@ extension FeedViewModel {
         }
         navigator.push(viewModelForAuthor(), animated: true)
     }
+
+    /// The view model of Topic for route `topic` (convention C8).
+    func viewModelForTopic() -> TopicViewModel {
+        let next = TopicViewModel(title: title)
+        next.navigator = navigator
+        return next
+    }
+
+    /// Shows Topic (push) through the navigator (convention C10).
+    func showTopic() {
+        guard let navigator else {
+            assertionFailure("FeedViewModel: route `topic` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.push(viewModelForTopic(), animated: true)
+    }
 }

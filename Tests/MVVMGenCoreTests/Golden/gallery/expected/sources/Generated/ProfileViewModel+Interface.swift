@@ -19,4 +19,20 @@ extension ProfileViewModel {
         model.bind(to: controller)
         return model
     }
+
+    /// The view model of Login for route `signOut` (convention C8).
+    func viewModelForSignOut() -> LoginViewModel {
+        let next = LoginViewModel()
+        next.navigator = navigator
+        return next
+    }
+
+    /// Shows Login (resetRoot) through the navigator (convention C10).
+    func showSignOut() {
+        guard let navigator else {
+            assertionFailure("ProfileViewModel: route `signOut` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.resetRoot(viewModelForSignOut(), animated: true)
+    }
 }

@@ -22,17 +22,19 @@ extension HomeViewModel {
         return model
     }
 
-    /// The view model of the Feed tab; the tab bar's controller gives it the
-    /// navigator of the tab's own stack.
+    /// The view model of the Feed tab, made on first use and kept while the tab bar
+    /// lives; the tab bar's controller gives it the navigator of the tab's own stack.
     public func viewModelForFeedTab() -> FeedViewModel {
-        let next = FeedViewModel(feed: feed)
-        return next
+        keptViewModel("Feed") {
+            FeedViewModel(feed: feed)
+        }
     }
 
-    /// The view model of the Profile tab; the tab bar's controller gives it the
-    /// navigator of the tab's own stack.
+    /// The view model of the Profile tab, made on first use and kept while the tab bar
+    /// lives; the tab bar's controller gives it the navigator of the tab's own stack.
     public func viewModelForProfileTab() -> ProfileViewModel {
-        let next = ProfileViewModel()
-        return next
+        keptViewModel("Profile") {
+            ProfileViewModel()
+        }
     }
 }

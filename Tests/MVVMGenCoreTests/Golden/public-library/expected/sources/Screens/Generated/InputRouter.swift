@@ -10,6 +10,7 @@ extension ViewControllerRouter where Controller == UIViewController {
         register(HomeViewModel.self) { HomeViewController(viewModel: $0) }
         register(FeedViewModel.self) { FeedViewController(viewModel: $0) }
         register(ProfileViewModel.self) { ProfileViewController(viewModel: $0) }
+        register(TopicViewModel.self) { TopicViewController(viewModel: $0) }
         register(LoginViewModel.self) { LoginViewController(viewModel: $0) }
     }
 }
