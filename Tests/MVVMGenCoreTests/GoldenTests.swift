@@ -8,11 +8,20 @@ import Testing
 /// Set MVVMGEN_RECORD=1 to rewrite `expected/` from the current output.
 @Suite("Golden files")
 struct GoldenTests {
-    static let cases = [
-        "calculator", "child-not-cell", "fixture-defaults", "foundation", "gallery", "jobs", "minimal",
-        "public-library",
-    ]
+    /// Every folder in Golden/, so a case added is a case tested.
+    static let cases: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: TestPaths.golden.path)) ?? [])
+        .filter { !$0.hasPrefix(".") }.sorted()
     static var recording: Bool { ProcessInfo.processInfo.environment["MVVMGEN_RECORD"] == "1" }
+
+    @Test("the golden cases are found, each with its screen file")
+    func casesAreFound() {
+        #expect(Self.cases.count >= 9 && Self.cases.contains("gallery"), "\(Self.cases)")
+        for name in Self.cases {
+            let input = TestPaths.golden.appendingPathComponent(name).appendingPathComponent("input.screen.yaml")
+            #expect(FileManager.default.fileExists(atPath: input.path), "\(name) has no input.screen.yaml")
+        }
+    }
 
     @Test("generated files match the expected files byte for byte", arguments: cases)
     func matchesExpected(_ name: String) throws {

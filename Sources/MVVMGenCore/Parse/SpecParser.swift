@@ -33,10 +33,30 @@ struct SpecWalker {
         if let node = fields["fixtures"] {
             file.fixtures = entries(node, "'fixtures'").compactMap { readFixture(name: $0, $1) }
         }
+        if let node = fields["given"] {
+            file.given = entries(node, "'given' of every screen").compactMap { readDependency(name: $0, $1) }
+        }
         if let node = fields["screens"] {
             file.screens = entries(node, "'screens'").compactMap { name, node in
                 readScreen(name: name, node) ?? unreadable(name)
             }
+        }
+        for index in file.screens.indices where file.screens[index].kind != .cell {
+            file.screens[index].given = file.given + ownGiven(of: file.screens[index])
+        }
+    }
+
+    /// A screen's own given objects, without those it also declares for every screen
+    /// (each reported at the screen's line), so nothing is declared twice.
+    private mutating func ownGiven(of screen: ScreenSpec) -> [DependencySpec] {
+        screen.given.filter { own in
+            guard let shared = file.given.first(where: { $0.name.text == own.name.text }) else { return true }
+            reader.log.error(
+                "'\(own.name)' is given to every screen of this file already: remove it from screen '\(screen.name)'",
+                at: own.name.location,
+                notes: [.init("given to every screen here", at: shared.name.location)]
+            )
+            return false
         }
     }
 

@@ -9,6 +9,9 @@ public struct SpecFile: Sendable {
     public var types: [Name] = []
     /// Warnings turned off for the whole file, by name (see `WarningKind`).
     public var silence: [Name] = []
+    /// Objects given to every screen of the file but cell screens (a services object),
+    /// declared once; the parser puts them first in each such screen's `given`.
+    public var given: [DependencySpec] = []
     /// Screens and models whose description could not be read: references to them are not
     /// reported again as undeclared.
     public var unreadable: Set<String> = []

@@ -1,0 +1,68 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+import Foundation
+import MVVMRuntime
+import MVVMRuntimeTesting
+import Testing
+
+@testable import Screens
+
+/// Behaviour of HomeViewModel (convention C5): it is the view model, when is each
+/// call the controller makes, should is what changes in its data interfaces and the
+/// callbacks it sends. The spy stands in for the controller and records the callbacks.
+///
+/// These checks hold for any implementation, the stubs' and your logic's: they only check
+/// what the screen file declares. Write what your logic should do where a test says
+/// `Your expectation`.
+@MainActor
+@Suite("HomeViewModel")
+struct HomeViewModelTests {
+    let spy = CallbackSpy<HomeViewCallbackAction>()
+
+    @Test("the news tab, should keep its view model, without the tab bar's navigator")
+    func theNewsTabShouldKeepItsViewModelWithoutTheTabBarSNavigator() {
+        let navigator = RecordingNavigator()
+        let viewModel = HomeViewModel.model(with: spy, services: AppServices())
+        viewModel.navigator = navigator
+        let tab: NewsViewModel = viewModel.viewModelForNewsTab()
+        // The tab bar's controller gives it the navigator of the tab's own stack, so a push
+        // from the tab lands there, not on the stack that holds the tab bar.
+        #expect(tab.navigator !== navigator)
+        #expect(viewModel.viewModelForNewsTab() === tab, "made once and kept, with what it holds")
+    }
+
+    @Test("the repositories tab, should keep its view model, without the tab bar's navigator")
+    func theRepositoriesTabShouldKeepItsViewModelWithoutTheTabBarSNavigator() {
+        let navigator = RecordingNavigator()
+        let viewModel = HomeViewModel.model(with: spy, services: AppServices())
+        viewModel.navigator = navigator
+        let tab: RepositoriesViewModel = viewModel.viewModelForRepositoriesTab()
+        // The tab bar's controller gives it the navigator of the tab's own stack, so a push
+        // from the tab lands there, not on the stack that holds the tab bar.
+        #expect(tab.navigator !== navigator)
+        #expect(viewModel.viewModelForRepositoriesTab() === tab, "made once and kept, with what it holds")
+    }
+
+    @Test("the search tab, should keep its view model, without the tab bar's navigator")
+    func theSearchTabShouldKeepItsViewModelWithoutTheTabBarSNavigator() {
+        let navigator = RecordingNavigator()
+        let viewModel = HomeViewModel.model(with: spy, services: AppServices())
+        viewModel.navigator = navigator
+        let tab: SearchViewModel = viewModel.viewModelForSearchTab()
+        // The tab bar's controller gives it the navigator of the tab's own stack, so a push
+        // from the tab lands there, not on the stack that holds the tab bar.
+        #expect(tab.navigator !== navigator)
+        #expect(viewModel.viewModelForSearchTab() === tab, "made once and kept, with what it holds")
+    }
+
+    @Test("the profile tab, should keep its view model, without the tab bar's navigator")
+    func theProfileTabShouldKeepItsViewModelWithoutTheTabBarSNavigator() {
+        let navigator = RecordingNavigator()
+        let viewModel = HomeViewModel.model(with: spy, services: AppServices())
+        viewModel.navigator = navigator
+        let tab: ProfileViewModel = viewModel.viewModelForProfileTab()
+        // The tab bar's controller gives it the navigator of the tab's own stack, so a push
+        // from the tab lands there, not on the stack that holds the tab bar.
+        #expect(tab.navigator !== navigator)
+        #expect(viewModel.viewModelForProfileTab() === tab, "made once and kept, with what it holds")
+    }
+}

@@ -1,0 +1,47 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+import Foundation
+import MVVMRuntime
+import MVVMRuntimeTesting
+import Testing
+
+@testable import Screens
+
+/// Behaviour of LoginViewModel (convention C5): it is the view model, when is each
+/// call the controller makes, should is what changes in its data interfaces and the
+/// callbacks it sends. The spy stands in for the controller and records the callbacks.
+///
+/// These checks hold for any implementation, the stubs' and your logic's: they only check
+/// what the screen file declares. Write what your logic should do where a test says
+/// `Your expectation`.
+@MainActor
+@Suite("LoginViewModel")
+struct LoginViewModelTests {
+    let spy = CallbackSpy<LoginViewCallbackAction>()
+
+    @Test("its data interfaces can be read: every property, every row of every list")
+    func dataInterfacesCanBeRead() throws {
+        let viewModel = LoginViewModel.model(with: spy, services: AppServices())
+        _ = viewModel.username
+    }
+
+    @Test("when login, should send no callback")
+    func whenLoginShouldSendNoCallback() async {
+        let viewModel = LoginViewModel.model(with: spy, services: AppServices())
+        let declared: LoginViewCallbackAction = []
+        await viewModel.login()
+        #expect(spy.receivedActions.isSubset(of: declared))
+        // Your expectation: what login changes and which callbacks it sends
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
+    }
+
+    @Test("show home, should reset the root to a HomeViewModel")
+    func showHomeShouldResetTheRootToAHomeViewModel() {
+        let navigator = RecordingNavigator()
+        let viewModel = LoginViewModel.model(with: spy, services: AppServices())
+        viewModel.navigator = navigator
+        viewModel.showHome()
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.presentation == .resetRoot)
+        #expect(navigator.lastShown(as: HomeViewModel.self)?.navigator === navigator)
+    }
+}
