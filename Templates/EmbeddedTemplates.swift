@@ -331,7 +331,7 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
         // Each tab has its own navigation stack, and its screens a navigator for that stack.
 {% for tab in screen.tabs %}
         let {{ tab.variable }} = viewModel.{{ tab.factory }}()
-        let {{ tab.stack }} = UINavigationController(rootViewController: {{ tab.controller }}(viewModel: {{ tab.variable }}))
+        {{ tab.makeStack }}
         {{ tab.itemAssignment }}
         {{ tab.variable }}.navigator = viewModel.navigator?.navigator(forTab: {{ tab.stack }})
 {% endfor %}

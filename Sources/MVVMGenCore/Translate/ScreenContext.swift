@@ -270,6 +270,12 @@ struct ScreenContext {
             "factory": ScreenNames.tabFactory(tab.text),
             "variable": ScreenNames.tabVariable(tab.text),
             "stack": ScreenNames.tabStack(tab.text),
+            "makeStack": SwiftLayout.wrapped(
+                "let \(ScreenNames.tabStack(tab.text)) = UINavigationController",
+                ["rootViewController: \(targetNames.controller)(viewModel: \(ScreenNames.tabVariable(tab.text)))"],
+                "",
+                indent: 2
+            ),
             "itemAssignment": TabItemSpec.itemAssignment(
                 screen.tabItems[tab.text],
                 tab: tab.text,

@@ -30,7 +30,9 @@ extension HomeViewController: ViewModelCallbackReceiver, HomeViewCallbackHandlin
         )
         newsTab.navigator = viewModel.navigator?.navigator(forTab: newsTabStack)
         let repositoriesTab = viewModel.viewModelForRepositoriesTab()
-        let repositoriesTabStack = UINavigationController(rootViewController: RepositoriesViewController(viewModel: repositoriesTab))
+        let repositoriesTabStack = UINavigationController(
+            rootViewController: RepositoriesViewController(viewModel: repositoriesTab)
+        )
         repositoriesTabStack.tabBarItem = UITabBarItem(
             title: "Repos",
             image: UIImage(named: "RepoTab"),
