@@ -1,7 +1,7 @@
 import MVVMRuntime
 import MVVMRuntimeUIKit
 import Testing
-import UIKit
+@_spi(StandIn) import UIKit
 
 @testable import Login
 
@@ -49,6 +49,25 @@ struct LoginAppRuns {
         let auth = StubAuthService()
         let navigation = LoginApp.start(in: window, auth: auth)
         #expect(window.rootViewController === navigation.root)
+        try await Self.logInToWelcome(on: navigation)
+    }
+
+    @Test("a connected scene's delegate shows the login screen in a key, visible window; logging in works from there")
+    func sceneToWelcome() async throws {
+        let scene = UIWindowScene.connect(delegate: SceneDelegate())
+        let delegate = try #require(scene.delegate as? SceneDelegate)
+        let window = try #require(delegate.window, "the scene does not keep its window: its delegate must")
+        #expect(window.windowScene === scene && scene.windows == [window])
+        #expect(window.isKeyWindow && scene.keyWindow === window && !window.isHidden)
+        let navigation = try #require(delegate.navigation, "kept for the scene's life: view models point to it weakly")
+        #expect(window.rootViewController === navigation.root)
+        #expect(navigation.root.viewControllers.count == 1)
+        try await Self.logInToWelcome(on: navigation)
+    }
+
+    /// Checks the login screen is the shown root of `navigation`'s stack, logs in as the stub's
+    /// known user and checks the greeting was pushed on the same stack with the same navigator.
+    private static func logInToWelcome(on navigation: AppNavigation) async throws {
         let login = try #require(navigation.root.topViewController as? LoginViewController)
         #expect(login.isViewLoaded, "the window shows the first screen")
 

@@ -1,15 +1,35 @@
-// Part of the UIKit stand-in (see Views.swift): windows and presentation controllers.
+// Part of the UIKit stand-in (see Views.swift): windows and presentation controllers;
+// the scenes windows belong to are in Scenes.swift.
 
 @MainActor
 open class UIWindow: UIView {
     open var rootViewController: UIViewController?
     open private(set) var isKeyWindow = false
+    /// The scene showing the window (weak, as in UIKit, which keeps no window either):
+    /// setting it moves the window to that scene's `windows`; nil takes it out of any.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+        }
+    }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// UIKit shows the root controller (and what it shows) when the window becomes visible.
+    /// A window in `windowScene`, listed in its `windows`, as large as its screen (an
+    /// iPhone's here, as the stand-in's root views are).
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        windowScene.add(self)  // observers do not run for a property set in its own initializer
+    }
+
+    /// UIKit shows the root controller (and what it shows) when the window becomes visible;
+    /// the scene's key window until then stops being key (one key window per scene).
     open func makeKeyAndVisible() {
+        for other in windowScene?.windows ?? [] where other !== self { other.isKeyWindow = false }
         isKeyWindow = true
         isHidden = false
         rootViewController?.appear()

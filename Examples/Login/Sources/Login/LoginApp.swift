@@ -3,15 +3,9 @@ import MVVMRuntime
 import MVVMRuntimeUIKit
 import UIKit
 
-/// Where the app starts: the composition root (convention C10). A scene delegate calls it
-/// with its window and keeps what it returns for the scene's life:
-///
-///     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-///         guard let scene = scene as? UIWindowScene else { return }
-///         let window = UIWindow(windowScene: scene)
-///         navigation = LoginApp.start(in: window, auth: StubAuthService())
-///         self.window = window
-///     }
+/// Where the app starts: the composition root (convention C10). The scene delegate
+/// (SceneDelegate.swift) calls it with the window it made for its scene and keeps what it
+/// returns for the scene's life.
 @MainActor
 enum LoginApp {
     /// Registers every screen's controller, shows the login screen in `window` and returns
