@@ -442,6 +442,7 @@ import {{ runtimeModule }}
 
 {% endif %}
 {% for property in screen.properties %}
+{% if not property.isDerived %}
     {% if property.summary %}
     /// {{ property.summary }}
     {% endif %}
@@ -449,6 +450,7 @@ import {{ runtimeModule }}
     /// Starts with the sample value; the declared default is `{{ property.defaultValue }}`.
     {% endif %}
     {{ property.declaration }}
+{% endif %}
 {% endfor %}
 {% for list in screen.lists %}
     {{ list.storageDeclaration }}
@@ -531,6 +533,23 @@ extension {{ screen.viewModel }} {
         model.bind(to: controller)
         return model
     }
+{% for property in screen.properties %}
+{% if property.isDerived %}
+
+    {% if property.summary %}
+    /// {{ property.summary }}
+    {% endif %}
+    /// {{ property.derivedDoc }}
+    {{ property.computedDeclaration }}
+{% endif %}
+{% if property.announces %}
+
+    /// {{ property.announcesDoc }}
+    func {{ property.didChange }}() {
+        callBack({{ property.announcesLiteral }})
+    }
+{% endif %}
+{% endfor %}
 {% for route in screen.routes %}
 
     /// {{ route.factoryDoc }}

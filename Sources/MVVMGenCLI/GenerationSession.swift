@@ -110,7 +110,7 @@ struct GenerationSession {
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw DiagnosticsError(diagnostics)
         }
-        output.warnings = diagnostics + UnconnectedControllers.warnings(output.targets)
+        output.warnings = diagnostics + KeptFileChecks.warnings(output.targets)
         return output
     }
 }

@@ -221,11 +221,11 @@ struct ConfigurationAndCheckTests {
             at: golden.appendingPathComponent("support"),
             to: cli.folder.appendingPathComponent("Module/support")
         )
-        let createdOnce = ["Feed", "Home", "Login", "Profile"].flatMap { ["\($0)ViewModel", "\($0)ViewController"] }
-        for name in createdOnce + ["PostCellViewModel", "PostCellView"] {
+        let sources = golden.appendingPathComponent("expected/sources")
+        for name in try FileManager.default.contentsOfDirectory(atPath: sources.path) where name.hasSuffix(".swift") {
             try FileManager.default.copyItem(
-                at: golden.appendingPathComponent("expected/sources/\(name).swift"),
-                to: cli.folder.appendingPathComponent("Module/\(name).swift")
+                at: sources.appendingPathComponent(name),
+                to: cli.folder.appendingPathComponent("Module/\(name)")
             )
         }
         let script = repository.appendingPathComponent("scripts/typecheck-with-uikit-standin.sh").path
@@ -272,7 +272,7 @@ struct WarningTests {
         #expect(
             warned.stderr == """
                 login.screen.yaml:4:7: warning: read-write property 'username' is not read by any command: list it under a command's 'reads' [unreadProperty]
-                login.screen.yaml:7:23: warning: callback 'failed' is declared but no command sends it [unsentCallback]
+                login.screen.yaml:7:23: warning: callback 'failed' is declared but no command or property sends it [unsentCallback]
 
                 """
         )

@@ -6,7 +6,7 @@ public enum SpecKeys {
         "silence",
     ]
     public static let dependency = ["type", "default", "sample", "summary"]
-    public static let property = ["type", "access", "default", "sample", "summary"]
+    public static let property = ["type", "access", "default", "sample", "from", "value", "sends", "summary"]
     public static let list = ["item", "child", "accessor", "sample", "summary"]
     public static let command = ["parameters", "async", "whileRunning", "sends", "reads", "summary"]
     public static let parameter = ["type", "sample"]

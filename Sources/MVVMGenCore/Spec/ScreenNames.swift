@@ -35,6 +35,8 @@ struct ScreenNames {
     static func forwardedArguments(_ command: CommandSpec) -> [String] {
         command.parameters.map { "\($0.name.text): \($0.name.text)" }
     }
+    /// The regenerated method a stored property's `didSet` calls to announce its change.
+    static func propertyDidChange(_ property: String) -> String { property + "DidChange" }
     static func listCount(_ list: String) -> String { list + "Count" }
     static func listStorage(_ list: String) -> String { list + "Items" }
     static func cellIdentifier(_ list: String) -> String { list + "CellIdentifier" }

@@ -120,6 +120,15 @@ public struct PropertySpec: Sendable {
     /// A value the screen shows before the real logic exists (C3).
     public var sample: SwiftCode?
     public var summary: String?
+    /// For a derived property: the properties it is computed from, and the Swift
+    /// expression that computes it (generated, recomputed on every read).
+    public var derivedFrom: [Name] = []
+    public var value: SwiftCode?
+    /// Callbacks sent when the property changes: a stored one's setter, a derived one's
+    /// sources.
+    public var sends: [Name] = []
+
+    public var isDerived: Bool { !derivedFrom.isEmpty || value != nil }
 }
 
 public struct ListSpec: Sendable {

@@ -10,4 +10,18 @@ public struct RenderRequest: Sendable {
     /// Shared by the requests of one screen, which come one after another, so a renderer
     /// makes it once.
     public var context: RenderContext
+    /// For a created-once file: calls it must make for the regenerated code to work, which
+    /// a file created by an earlier mvvmgen, or before the YAML changed, may lack.
+    public var keptFileCalls: [KeptFileCall] = []
+}
+
+/// A call a person's created-once file must contain: mvvmgen never changes that file, so a
+/// run warns, at the line of `anchor`, when the call is missing.
+public struct KeptFileCall: Sendable, Equatable {
+    /// The text of the call, e.g. `connectViewModel()`.
+    public var call: String
+    /// Text on the line the warning points at, e.g. `func viewDidLoad(`.
+    public var anchor: String
+    /// What is wrong without it and what to write.
+    public var message: String
 }

@@ -62,7 +62,7 @@ struct ScreenContext {
                 "",
                 indent: 2
             ),
-            "properties": screen.properties.map(propertyContext),
+            "properties": screen.properties.map(PropertyContext(access: access, resolved: resolved).dictionary),
             "lists": screen.lists.enumerated().map { listContext($1, section: $0) },
             "hasLists": !screen.lists.isEmpty,
             "hasPlainLists": screen.kind == .table && screen.lists.contains { resolved.cellViews[$0.name.text] == nil },
@@ -110,23 +110,6 @@ struct ScreenContext {
     }
 
     // MARK: - Data interfaces
-
-    private func propertyContext(_ property: PropertySpec) -> ContextDictionary {
-        let defaultValue = resolved.propertyDefaults.resolved(property.name.text)
-        let initial = property.sample?.text ?? defaultValue
-        let readWrite = property.access == .readwrite
-        return [
-            "name": property.name.text,
-            "type": property.type.text,
-            "summary": DocComment.text(property.summary, indent: 1) ?? "",
-            "isReadWrite": readWrite,
-            "requirement": "var \(property.name.text): \(property.type.text) { \(readWrite ? "get set" : "get") }",
-            "declaration": access + (readWrite ? "var " : "private(set) var ")
-                + "\(property.name.text): \(property.type.text) = \(initial)",
-            "usesSample": property.sample != nil,
-            "defaultValue": defaultValue,
-        ]
-    }
 
     private func listContext(_ list: ListSpec, section: Int) -> ContextDictionary {
         let accessor = list.accessor?.text ?? list.name.text

@@ -58,7 +58,9 @@ public enum Translator {
                     context
                 )
             )
-            requests.append(createdOnce("ViewModel.swift.stencil", "\(names.viewModel).swift", .sources, context))
+            var viewModel = createdOnce("ViewModel.swift.stencil", "\(names.viewModel).swift", .sources, context)
+            viewModel.keptFileCalls = KeptFileCalls.viewModel(screen, resolved: spec.resolved(screen))
+            requests.append(viewModel)
             if screen.kind == .cell {
                 requests.append(createdOnce("CellView.swift.stencil", "\(names.cellView).swift", .sources, context))
                 requests.append(
@@ -76,9 +78,14 @@ public enum Translator {
                         context
                     )
                 )
-                requests.append(
-                    createdOnce("ViewController.swift.stencil", "\(names.controller).swift", .sources, context)
+                var controller = createdOnce(
+                    "ViewController.swift.stencil",
+                    "\(names.controller).swift",
+                    .sources,
+                    context
                 )
+                controller.keptFileCalls = [KeptFileCalls.connectViewModel]
+                requests.append(controller)
             }
             if options.writesTests {
                 requests.append(createdOnce("ViewModelTests.swift.stencil", "\(names.tests).swift", .tests, context))

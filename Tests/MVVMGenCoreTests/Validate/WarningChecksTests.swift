@@ -40,7 +40,7 @@ struct WarningChecksTests {
             Stages.diagnostics(yaml) == [
                 "1️⃣ warning: read-write property 'query' is not read by any command: list it under a command's 'reads' [unreadProperty]",
                 "2️⃣ warning: list 'row' holds view models of screen 'Profile', whose kind is 'plain', not 'cell'; its rows are plain cells [childNotCell]",
-                "3️⃣ warning: callback 'done' is declared but no command sends it [unsentCallback]",
+                "3️⃣ warning: callback 'done' is declared but no command or property sends it [unsentCallback]",
             ]
         )
     }
@@ -62,7 +62,7 @@ struct WarningChecksTests {
         )
         #expect(
             Stages.diagnostics(yaml) == [
-                "1️⃣ warning: callback 'done' is declared but no command sends it [unsentCallback]"
+                "1️⃣ warning: callback 'done' is declared but no command or property sends it [unsentCallback]"
             ]
         )
     }

@@ -21,8 +21,19 @@ extension SpecWalker {
             property.access = reader.choice(node, "the access of \(what)", as: PropertyAccess.self) ?? .readonly
         }
         if let node = entry.fields["sample"] { property.sample = reader.code(node, "the sample of \(what)") }
+        if let node = entry.fields["from"] { property.derivedFrom = oneOrMoreNames(node, "'from' of \(what)") }
+        if let node = entry.fields["value"] { property.value = reader.code(node, "the value of \(what)") }
+        if let node = entry.fields["sends"] { property.sends = oneOrMoreNames(node, "'sends' of \(what)") }
         if let node = entry.fields["summary"] { property.summary = reader.string(node, "the summary of \(what)") }
         return property
+    }
+
+    /// `name` or `[name, …]`.
+    private mutating func oneOrMoreNames(_ node: Node, _ what: String) -> [Name] {
+        if node.scalar != nil, !reader.isNull(node) {
+            return reader.string(node, what) != nil ? [reader.name(of: node)] : []
+        }
+        return reader.names(node, what) ?? []
     }
 
     /// `name: Item`, or `{item or child, accessor, sample, summary}`.

@@ -573,19 +573,21 @@ extension PrecompiledTemplates {
             .text("\n"),
         ])], otherwise: []),
         .loop(variable: "property", over: .init(name: "screen", bits: [.init(key: "properties", index: nil)]), body: [
-            .branches([.init(path: .init(name: "property", bits: [.init(key: "summary", index: nil)]), negated: false, nodes: [
-                .text("    /// "),
-                .variable(.init(name: "property", bits: [.init(key: "summary", index: nil)])),
+            .branches([.init(path: .init(name: "property", bits: [.init(key: "isDerived", index: nil)]), negated: true, nodes: [
+                .branches([.init(path: .init(name: "property", bits: [.init(key: "summary", index: nil)]), negated: false, nodes: [
+                    .text("    /// "),
+                    .variable(.init(name: "property", bits: [.init(key: "summary", index: nil)])),
+                    .text("\n"),
+                ])], otherwise: []),
+                .branches([.init(path: .init(name: "property", bits: [.init(key: "usesSample", index: nil)]), negated: false, nodes: [
+                    .text("    /// Starts with the sample value; the declared default is `"),
+                    .variable(.init(name: "property", bits: [.init(key: "defaultValue", index: nil)])),
+                    .text("`.\n"),
+                ])], otherwise: []),
+                .text("    "),
+                .variable(.init(name: "property", bits: [.init(key: "declaration", index: nil)])),
                 .text("\n"),
             ])], otherwise: []),
-            .branches([.init(path: .init(name: "property", bits: [.init(key: "usesSample", index: nil)]), negated: false, nodes: [
-                .text("    /// Starts with the sample value; the declared default is `"),
-                .variable(.init(name: "property", bits: [.init(key: "defaultValue", index: nil)])),
-                .text("`.\n"),
-            ])], otherwise: []),
-            .text("    "),
-            .variable(.init(name: "property", bits: [.init(key: "declaration", index: nil)])),
-            .text("\n"),
         ], empty: []),
         .loop(variable: "list", over: .init(name: "screen", bits: [.init(key: "lists", index: nil)]), body: [
             .text("    "),
@@ -703,6 +705,30 @@ extension PrecompiledTemplates {
         .text("\n        "),
         .variable(.init(name: "screen", bits: [.init(key: "modelFactoryInit", index: nil)])),
         .text("\n        model.bind(to: controller)\n        return model\n    }\n"),
+        .loop(variable: "property", over: .init(name: "screen", bits: [.init(key: "properties", index: nil)]), body: [
+            .branches([.init(path: .init(name: "property", bits: [.init(key: "isDerived", index: nil)]), negated: false, nodes: [
+                .text("\n"),
+                .branches([.init(path: .init(name: "property", bits: [.init(key: "summary", index: nil)]), negated: false, nodes: [
+                    .text("    /// "),
+                    .variable(.init(name: "property", bits: [.init(key: "summary", index: nil)])),
+                    .text("\n"),
+                ])], otherwise: []),
+                .text("    /// "),
+                .variable(.init(name: "property", bits: [.init(key: "derivedDoc", index: nil)])),
+                .text("\n    "),
+                .variable(.init(name: "property", bits: [.init(key: "computedDeclaration", index: nil)])),
+                .text("\n"),
+            ])], otherwise: []),
+            .branches([.init(path: .init(name: "property", bits: [.init(key: "announces", index: nil)]), negated: false, nodes: [
+                .text("\n    /// "),
+                .variable(.init(name: "property", bits: [.init(key: "announcesDoc", index: nil)])),
+                .text("\n    func "),
+                .variable(.init(name: "property", bits: [.init(key: "didChange", index: nil)])),
+                .text("() {\n        callBack("),
+                .variable(.init(name: "property", bits: [.init(key: "announcesLiteral", index: nil)])),
+                .text(")\n    }\n"),
+            ])], otherwise: []),
+        ], empty: []),
         .loop(variable: "route", over: .init(name: "screen", bits: [.init(key: "routes", index: nil)]), body: [
             .text("\n    /// "),
             .variable(.init(name: "route", bits: [.init(key: "factoryDoc", index: nil)])),

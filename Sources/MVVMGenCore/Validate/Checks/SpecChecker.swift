@@ -45,6 +45,7 @@ struct SpecChecker {
         checkMemberNames(screen)
         checkTypes(of: screen, resolving: &resolved)
         checkReferences(of: screen, resolving: &resolved)
+        resolved.changeAnnouncements = checkDerivedProperties(screen)
         checkUsage(screen)
         resolvedScreens[screen.name.text] = resolved
     }

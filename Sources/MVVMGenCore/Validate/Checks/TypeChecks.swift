@@ -105,7 +105,7 @@ extension SpecChecker {
     /// Each property starts with its written default or its type's obvious one.
     mutating func checkPropertyDefaults(_ screen: ScreenSpec) -> [String: String] {
         var defaults: [String: String] = [:]
-        for property in screen.properties {
+        for property in screen.properties where !property.isDerived {  // computed: no stored value
             let value = property.defaultValue?.text ?? SwiftNames.defaultValue(for: property.type.text, models: models)
             if let value {
                 defaults[property.name.text] = value

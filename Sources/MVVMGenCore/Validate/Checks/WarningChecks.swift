@@ -2,16 +2,18 @@
 extension SpecChecker {
     /// Declared and never used.
     mutating func checkUsage(_ screen: ScreenSpec) {
-        let sent = Set(screen.commands.flatMap(\.sends).map(\.text))
+        let sent = Set((screen.commands.flatMap(\.sends) + screen.properties.flatMap(\.sends)).map(\.text))
         for callback in screen.callbacks where !sent.contains(callback.name.text) {
             warn(
                 .unsentCallback,
                 in: screen,
-                "callback '\(callback.name)' is declared but no command sends it",
+                "callback '\(callback.name)' is declared but no command or property sends it",
                 at: callback.name.location
             )
         }
-        let read = Set(screen.commands.flatMap(\.reads).map(\.text))
+        // Read by a derived property computed from it, or announced by its setter.
+        let read = Set((screen.commands.flatMap(\.reads) + screen.properties.flatMap(\.derivedFrom)).map(\.text))
+            .union(screen.properties.filter { !$0.sends.isEmpty }.map(\.name.text))
         for property in screen.properties where property.access == .readwrite && !read.contains(property.name.text) {
             warn(
                 .unreadProperty,

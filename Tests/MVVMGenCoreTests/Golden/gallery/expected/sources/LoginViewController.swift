@@ -47,6 +47,10 @@ final class LoginViewController: UIViewController {
 
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
 
+    func handleValidationChanged(info: Any?) {
+        // Update the views that show what `.validationChanged` changed.
+    }
+
     func handleShowError(info: Any?) {
         // Update the views that show what `.showError` changed.
     }

@@ -10,9 +10,12 @@ import MVVMRuntime
 @MainActor
 final class LoginViewModel: ViewModel<LoginViewCallbackAction> {
     /// The user name as typed.
-    var username: String = ""
-    var password: String = ""
-    private(set) var isLoginEnabled: Bool = false
+    var username: String = "" {
+        didSet { usernameDidChange() }
+    }
+    var password: String = "" {
+        didSet { passwordDidChange() }
+    }
 
     func login() async {
         // Stub: sends the declared callbacks. Replace with the real logic.

@@ -47,6 +47,10 @@ public final class LoginViewController: UIViewController {
 
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
 
+    public func handleValidationChanged(info: Any?) {
+        // Update the views that show what `.validationChanged` changed.
+    }
+
     public func handleShowError(info: Any?) {
         // Update the views that show what `.showError` changed.
     }

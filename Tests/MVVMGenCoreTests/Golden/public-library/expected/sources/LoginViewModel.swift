@@ -10,9 +10,12 @@ import MVVMRuntime
 @MainActor
 public final class LoginViewModel: ViewModel<LoginViewCallbackAction> {
     /// The user name as typed.
-    public var username: String = ""
-    public var password: String = ""
-    public private(set) var isLoginEnabled: Bool = false
+    public var username: String = "" {
+        didSet { usernameDidChange() }
+    }
+    public var password: String = "" {
+        didSet { passwordDidChange() }
+    }
 
     public func login() async {
         // Stub: sends the declared callbacks. Replace with the real logic.

@@ -10,6 +10,9 @@ protocol LoginViewCallbackHandling: AnyObject {
     var viewModel: LoginViewModel { get }
     /// The tasks of the async commands: the controller owns them.
     var commandTasks: CommandTasks { get }
+    /// Handles `.validationChanged`; also applied once, info nil, at the first render.
+    /// Whether logging in is possible changed.
+    func handleValidationChanged(info: Any?)
     /// Handles `.showError` (an event).
     /// The login failed.
     func handleShowError(info: Any?)
@@ -21,6 +24,9 @@ protocol LoginViewCallbackHandling: AnyObject {
 extension LoginViewController: ViewModelCallbackReceiver, LoginViewCallbackHandling {
     /// The one callback method (convention C2): runs the handler of every action sent.
     func callBack(action: LoginViewCallbackAction, info: Any?) {
+        if action.contains(.validationChanged) {
+            handleValidationChanged(info: info)
+        }
         if action.contains(.showError) {
             handleShowError(info: info)
         }
@@ -41,6 +47,7 @@ extension LoginViewController: ViewModelCallbackReceiver, LoginViewCallbackHandl
     /// The first render: runs the handler of every state callback once, with info nil, as
     /// if the view model had just sent it. Events (`event: true`) are not replayed.
     func renderCurrentState() {
+        callBack(action: .validationChanged, info: nil)
     }
 }
 

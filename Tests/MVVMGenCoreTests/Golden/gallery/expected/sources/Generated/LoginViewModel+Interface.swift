@@ -29,4 +29,17 @@ extension LoginViewModel {
         model.bind(to: controller)
         return model
     }
+
+    /// Called when `username` changes (its `didSet`): sends `.validationChanged`.
+    func usernameDidChange() {
+        callBack(.validationChanged)
+    }
+
+    /// Called when `password` changes (its `didSet`): sends `.validationChanged`.
+    func passwordDidChange() {
+        callBack(.validationChanged)
+    }
+
+    /// Computed from `username`, `password` on every read; their changes announce it.
+    var isLoginEnabled: Bool { !username.isEmpty && !password.isEmpty }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@Suite("A controller created by an earlier mvvmgen, without connectViewModel()")
-struct UnconnectedControllerTests {
+@Suite("Created-once files that lack a call the regenerated code relies on")
+struct KeptFileChecksTests {
     /// The shape of a controller created before `connectViewModel()`: it binds in `init`
     /// and registers its cells in `viewDidLoad`.
     static let earlierController = """
@@ -51,5 +51,34 @@ struct UnconnectedControllerTests {
 
         #expect(again.status == 0)
         #expect(!again.stderr.contains("warning"), "\(again.stderr)")
+    }
+
+    @Test("a property that gains 'sends' after its view model was created is named at its line")
+    func propertyWithoutDidSet() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        let before = "screens:\n  Form:\n    properties:\n      name: {type: String, access: readwrite}\n"
+        try cli.write(before + "    commands:\n      save: {reads: [name]}\n", to: "form.screen.yaml")
+        try cli.run(["form.screen.yaml", "--no-tests"])
+        let viewModel = try cli.read("FormViewModel.swift")
+        let after =
+            "screens:\n  Form:\n    properties:\n      name: {type: String, access: readwrite, sends: changed}\n"
+        try cli.write(
+            after + "    commands:\n      save: {reads: [name]}\n    callbacks: [changed]\n",
+            to: "form.screen.yaml"
+        )
+
+        let run = try cli.run(["form.screen.yaml", "--no-tests"])
+
+        #expect(run.status == 0, "\(run.stderr)")
+        let line = try #require(
+            viewModel.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("var name:") }
+        )
+        #expect(
+            run.stderr.contains("FormViewModel.swift:\(line + 1):1: warning: a change of 'name' sends `.changed`"),
+            "\(run.stderr)"
+        )
+        #expect(run.stderr.contains("no `didSet { nameDidChange() }`"))
+        #expect(try cli.read("FormViewModel.swift") == viewModel)
     }
 }

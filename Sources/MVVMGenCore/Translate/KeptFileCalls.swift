@@ -1,0 +1,29 @@
+/// The calls created-once files must make for the regenerated code to work.
+enum KeptFileCalls {
+    /// A controller created before `connectViewModel()` was regenerated still compiles, but
+    /// registers no list added later (UIKit traps on dequeue) and renders no state.
+    static let connectViewModel = KeptFileCall(
+        call: "connectViewModel()",
+        anchor: "func viewDidLoad(",
+        message: "this controller was created by an earlier mvvmgen and never calls connectViewModel(): call it "
+            + "at the end of viewDidLoad (it registers every list's cells, renders the view model's state "
+            + "and binds), and remove viewModel.bind(to: self) from init and the cell registrations "
+            + "(see \"Controllers created by an earlier mvvmgen\" in the README)"
+    )
+
+    /// Each stored property whose change sends callbacks calls its change hook from `didSet`;
+    /// one that gained `sends` or a derived property after the view model was created does not.
+    static func viewModel(_ screen: ScreenSpec, resolved: ResolvedScreen) -> [KeptFileCall] {
+        screen.properties.compactMap { property in
+            let name = property.name.text
+            guard let sends = resolved.changeAnnouncements[name] else { return nil }
+            let hook = ScreenNames.propertyDidChange(name)
+            return KeptFileCall(
+                call: "\(hook)()",
+                anchor: "var \(name):",
+                message: "a change of '\(name)' sends " + sends.map { "`.\($0)`" }.joined(separator: ", ")
+                    + ", but its declaration has no `didSet { \(hook)() }`: add it, so the change is announced"
+            )
+        }
+    }
+}
