@@ -38,7 +38,7 @@ final class LoginViewController: UIViewController {
         errorLabel.textColor = .systemRed
         errorLabel.numberOfLines = 0
         for field in [usernameField, passwordField] {
-            field.addAction(UIAction { [weak self] _ in self?.credentialsChangedAction() }, for: .editingChanged)
+            field.addAction(UIAction { [weak self] _ in self?.fieldsChanged() }, for: .editingChanged)
         }
         loginButton.addAction(UIAction { [weak self] _ in self?.loginAction() }, for: .touchUpInside)
         let stack = UIStackView(arrangedSubviews: [usernameField, passwordField, loginButton, progress, errorLabel])
@@ -58,12 +58,13 @@ final class LoginViewController: UIViewController {
         }
     }
 
-    // MARK: - Actions: one per command
+    // MARK: - Actions: one per command, and the inputs
 
-    func credentialsChangedAction() {
+    /// Copies the fields into the view model, whose `isLoginEnabled` is derived from them:
+    /// each change sends `.updateLoginButton`.
+    func fieldsChanged() {
         viewModel.username = usernameField.text ?? ""
         viewModel.password = passwordField.text ?? ""
-        viewModel.credentialsChanged()
     }
 
     func loginAction() {

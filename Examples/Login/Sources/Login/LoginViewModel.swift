@@ -12,11 +12,13 @@ final class LoginViewModel: ViewModel<LoginViewCallbackAction> {
     let auth: AuthService
 
     /// The user name as typed.
-    var username: String = ""
+    var username: String = "" {
+        didSet { usernameDidChange() }
+    }
     /// The password as typed.
-    var password: String = ""
-    /// Whether the login button is enabled; both fields must be filled in.
-    private(set) var isLoginEnabled: Bool = false
+    var password: String = "" {
+        didSet { passwordDidChange() }
+    }
     /// Why the last login failed; empty otherwise.
     private(set) var errorMessage: String = ""
     /// Set while a request runs, so a second tap does not start another.
@@ -25,11 +27,6 @@ final class LoginViewModel: ViewModel<LoginViewCallbackAction> {
     init(auth: AuthService) {
         self.auth = auth
         super.init()
-    }
-
-    func credentialsChanged() {
-        isLoginEnabled = !username.trimmingCharacters(in: .whitespaces).isEmpty && !password.isEmpty
-        callBack(.updateLoginButton)
     }
 
     func login() async {

@@ -14,15 +14,13 @@ struct LoginViewModelTests {
     let spy = CallbackSpy<LoginViewCallbackAction>()
     let auth = StubAuthService()
 
-    @Test("when both fields are filled in, should enable login and update the button")
-    func whenCredentialsChangedShouldUpdateLoginButton() {
+    @Test("when both fields are filled in, should enable login and update the button at each change")
+    func whenFieldsChangeShouldUpdateLoginButton() {
         let viewModel = LoginViewModel.model(with: spy, auth: auth)
         viewModel.username = "octocat"
-        viewModel.credentialsChanged()
         #expect(!viewModel.isLoginEnabled)
 
         viewModel.password = "hunter2"
-        viewModel.credentialsChanged()
 
         #expect(viewModel.isLoginEnabled)
         #expect(spy.actions == [.updateLoginButton, .updateLoginButton])
@@ -33,7 +31,6 @@ struct LoginViewModelTests {
         let viewModel = LoginViewModel.model(with: spy, auth: auth)
         viewModel.username = "   "
         viewModel.password = "hunter2"
-        viewModel.credentialsChanged()
         #expect(!viewModel.isLoginEnabled)
     }
 
@@ -92,7 +89,6 @@ struct LoginViewModelTests {
         let viewModel = LoginViewModel.model(with: spy, auth: auth)
         viewModel.username = username
         viewModel.password = password
-        viewModel.credentialsChanged()
         return viewModel
     }
 }
