@@ -89,7 +89,7 @@ struct NodeReader {
             return nil
         }
         var pairs: [(key: Node, value: Node)] = []
-        for (key, value) in mapping {
+        for (key, value) in merged(mapping, what) {
             guard key.scalar != nil else {
                 log.error("a key in \(what) must be a plain name, not \(kind(of: key))", at: location(of: key))
                 continue
@@ -105,6 +105,38 @@ struct NodeReader {
             pairs.append((key, value))
         }
         return pairs
+    }
+
+    /// The pairs of `mapping` with YAML merge keys applied: `<<: *part` (or `<<: [*a, *b]`)
+    /// puts the pairs of the mappings marked `&part` here, before its own; a key written
+    /// here wins, and among merged mappings the first wins, as YAML merges do. This is how
+    /// parts shared by several screens are written once.
+    private mutating func merged(_ mapping: Node.Mapping, _ what: String) -> [(key: Node, value: Node)] {
+        var own: [(key: Node, value: Node)] = []
+        var merged: [(key: Node, value: Node)] = []
+        for (key, value) in mapping {
+            guard let scalar = key.scalar, scalar.style == .plain, scalar.string == "<<" else {
+                own.append((key, value))
+                continue
+            }
+            for source in value.sequence.map(Array.init) ?? [value] {
+                guard let part = source.mapping else {
+                    log.error(
+                        "'<<' in \(what) merges a mapping marked '&name' (write '<<: *name'), not \(kind(of: source))",
+                        at: location(of: source)
+                    )
+                    continue
+                }
+                merged += self.merged(part, what)
+            }
+        }
+        let ownKeys = Set(own.compactMap { $0.key.scalar?.string })
+        var seen = Set<String>()
+        let kept = merged.filter { pair in
+            guard let key = pair.key.scalar?.string else { return true }
+            return !ownKeys.contains(key) && seen.insert(key).inserted
+        }
+        return kept + own
     }
 
     /// Values of a mapping by key, for long forms read key by key.
