@@ -8,6 +8,9 @@ extension SpecChecker {
             uniquingKeysWith: { first, _ in first }
         )
         let callbacks = Set(screen.callbacks.map(\.name.text))
+        // Only derived properties depend on others: searching them alone keeps a screen
+        // of thousands of properties linear.
+        let derived = screen.properties.filter(\.isDerived)
         for property in screen.properties {
             for action in property.sends where !callbacks.contains(action.text) {
                 log.error(
@@ -16,11 +19,11 @@ extension SpecChecker {
                     at: action.location
                 )
             }
-            if property.isDerived { checkDerivation(property, among: properties) }
+            if property.isDerived { checkDerivation(property, among: properties, derived: derived) }
         }
         var announced: [String: [String]] = [:]
         for property in screen.properties where !property.isDerived {
-            let dependents = Self.dependents(of: property.name.text, in: screen.properties)
+            let dependents = derived.isEmpty ? [] : Self.dependents(of: property.name.text, in: derived)
             var sends: [String] = []
             for action in (property.sends + dependents.flatMap(\.sends)).map(\.text)
             where callbacks.contains(action) && !sends.contains(action) {
@@ -31,7 +34,11 @@ extension SpecChecker {
         return announced
     }
 
-    private mutating func checkDerivation(_ property: PropertySpec, among properties: [String: PropertySpec]) {
+    private mutating func checkDerivation(
+        _ property: PropertySpec,
+        among properties: [String: PropertySpec],
+        derived: [PropertySpec]
+    ) {
         let what = "derived property '\(property.name)'"
         if property.value == nil {
             log.error(
@@ -57,7 +64,7 @@ extension SpecChecker {
                         + Suggestion.didYouMean(source.text, among: Array(properties.keys).sorted()),
                     at: source.location
                 )
-            } else if Self.dependents(of: property.name.text, in: Array(properties.values))
+            } else if Self.dependents(of: property.name.text, in: derived)
                 .contains(where: { $0.name.text == source.text })
             {
                 log.error("\(what) and '\(source)' are computed from each other", at: source.location)
