@@ -229,12 +229,17 @@ import UIKit
 {% if screen.hasCallbacks %}
 
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
+{% if screen.hasStandardCallbacks %}
+    // Those of `hud` and `paging` are generated: write one here to replace it.
+{% endif %}
 {% endif %}
 {% for callback in screen.callbacks %}
+{% if not callback.standard %}
 
     {{ access }}func {{ callback.handler }}(info: Any?) {
         // Update the views that show what `.{{ callback.name }}` changed.
     }
+{% endif %}
 {% endfor %}
 {% if screen.hasPlainLists %}
 
@@ -254,6 +259,9 @@ import UIKit
 ##"""
 #if canImport(UIKit)
 import {{ runtimeModule }}
+{% if screen.hasStandardCallbacks %}
+import {{ runtimeModule }}UIKit
+{% endif %}
 import UIKit
 
 /// What {{ screen.controller }}.swift implements: one handler per callback action of
@@ -267,6 +275,11 @@ import UIKit
 {% if screen.asyncCommands %}
     /// The tasks of the async commands: the controller owns them.
     var commandTasks: CommandTasks { get }
+{% endif %}
+{% if screen.isPaged %}
+    /// Loads the next page of `{{ screen.paging.list }}` as the controller's task (generated below).
+    @discardableResult
+    func {{ screen.paging.startNext }}() -> Bool
 {% endif %}
 {% for callback in screen.callbacks %}
     /// {{ callback.handlerDoc }}
@@ -300,6 +313,24 @@ extension {{ screen.callbackHandling }} {
 {% endfor %}
 }
 {% endif %}
+{% if screen.hasStandardCallbacks %}
+
+/// The handlers of the callbacks `hud` and `paging` add. A handler of the same name in
+/// {{ screen.controller }}.swift replaces one.
+extension {{ screen.callbackHandling }} where Self: UIViewController {
+{% for callback in screen.callbacks %}
+{% if callback.standard %}
+{% if not forloop.first %}
+
+{% endif %}
+    /// {{ callback.summary }}
+    {{ access }}func {{ callback.handler }}(info: Any?) {
+        {{ callback.standardBody }}
+    }
+{% endif %}
+{% endfor %}
+}
+{% endif %}
 
 extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callbackHandling }} {
     /// The one callback method (convention C2): runs the handler of every action sent.
@@ -327,6 +358,9 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
 {% endfor %}
         tableView.dataSource = self
 {% endif %}
+{% if screen.paging.refresh %}
+        tableView.addPullToRefresh { [weak self] in self?.{{ screen.paging.startFirst }}() }
+{% endif %}
 {% if screen.isTabBar %}
         // Each tab has its own navigation stack, and its screens a navigator for that stack.
 {% for tab in screen.tabs %}
@@ -339,6 +373,11 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
 {% endif %}
         renderCurrentState()
         viewModel.bind(to: self)
+{% if screen.isPaged %}
+        if viewModel.{{ screen.paging.property }}.pagesLoaded == 0 {
+            {{ screen.paging.startFirst }}()  // the first page on entry, as the articles load page 1
+        }
+{% endif %}
     }
 
     /// The first render: runs the handler of every state callback once, with info nil, as
@@ -453,7 +492,9 @@ import {{ runtimeModule }}
 {% endif %}
 {% endfor %}
 {% for list in screen.lists %}
+{% if not list.isPaged %}
     {{ list.storageDeclaration }}
+{% endif %}
 {% endfor %}
 {% if screen.hasGiven %}
 
@@ -465,13 +506,24 @@ import {{ runtimeModule }}
     }
 {% endif %}
 {% for list in screen.lists %}
+{% if not list.isPaged %}
 
     {{ access }}var {{ list.countName }}: Int { {{ list.storage }}.count }
 
     {{ access }}{{ list.accessorDeclaration }} {
         {{ list.storage }}[index]
     }
+{% endif %}
 {% endfor %}
+{% if screen.isPaged %}
+
+    /// The rows of page `page` (counted from 1) of `{{ screen.paging.list }}`; the generated loads keep
+    /// the pages, the footer and the HUD. Throw a `HUDMessage` to have it shown.
+    {{ access }}{{ screen.paging.fetchRequirement }} {
+        // Stub: replace with the request for `pageSize` rows of page `page`.
+        {{ screen.paging.stubRows }}
+    }
+{% endif %}
 {% for command in screen.commands %}
 
     {{ command.declaration }}
@@ -509,6 +561,23 @@ import {{ runtimeModule }}
     /// The row of `{{ list.name }}` at `index`.
     {{ list.accessorDeclaration }}
 {% endfor %}
+{% if screen.isPaged %}
+
+    /// The pages of `{{ screen.paging.list }}` loaded so far: rows, footer and refresh state (convention C9).
+    var {{ screen.paging.property }}: Paging<{{ screen.paging.item }}> { get }
+    /// Fetches page `page` (counted from 1) of `{{ screen.paging.list }}`: `pageSize` rows, fewer on
+    /// the last page. Throw a `HUDMessage` to have it shown; what was loaded stays.
+    {{ screen.paging.fetchRequirement }}
+    /// Loads the first page again: on entry, and on pull to refresh.
+    func {{ screen.paging.loadFirst }}() async
+    /// Loads the page after the last one loaded (the load-more footer).
+    func {{ screen.paging.loadNext }}() async
+{% endif %}
+{% if screen.hasHUD %}
+
+    /// What the HUD shows (convention C12); `showHUD(_:)` and `hideHUD()` change it.
+    var hud: HUD { get }
+{% endif %}
 {% for command in screen.commands %}
 
     {% if command.summary %}
@@ -550,6 +619,80 @@ extension {{ screen.viewModel }} {
     }
 {% endif %}
 {% endfor %}
+{% if screen.hasHUD %}
+
+    /// What the HUD shows, kept while the view model lives (convention C12).
+    {{ access }}var hud: HUD { kept("hud") { HUD() } }
+
+    /// Shows `message` in the HUD: `HUDMessage("Saved", code: "8888")`, or `.progress("Loading")`
+    /// until `hideHUD()`.
+    {{ access }}func showHUD(_ message: HUDMessage) {
+        hud.message = message
+        callBack(.updateHUD)
+    }
+
+    {{ access }}func hideHUD() {
+        hud.message = nil
+        callBack(.updateHUD)
+    }
+{% endif %}
+{% if screen.isPaged %}
+
+    /// The pages of `{{ screen.paging.list }}`, kept while the view model lives (convention C9).
+    {{ access }}var {{ screen.paging.property }}: Paging<{{ screen.paging.item }}> {
+        kept("{{ screen.paging.property }}") {
+            Paging(pageSize: {{ screen.paging.pageSize }}, items: {{ screen.paging.initialItems }})
+        }
+    }
+{% for list in screen.lists %}
+{% if list.isPaged %}
+
+    {{ access }}var {{ list.countName }}: Int { {{ screen.paging.property }}.items.count }
+
+    {{ access }}{{ list.accessorDeclaration }} {
+        {{ screen.paging.property }}.items[index]
+    }
+{% endif %}
+{% endfor %}
+
+    /// Loads the first page of `{{ screen.paging.list }}` again: on entry, and on pull to refresh.
+    /// The rows are replaced when it arrives; when it fails, they stay.
+    {{ access }}func {{ screen.paging.loadFirst }}() async {
+        await {{ screen.paging.load }}(.first)
+    }
+
+    /// Loads the page after the last one loaded; nothing once the last page (a short one) is in.
+    {{ access }}func {{ screen.paging.loadNext }}() async {
+        await {{ screen.paging.load }}(.next)
+    }
+
+    /// One load at a time, around `{{ screen.paging.fetch }}`: the runtime's `Paging` keeps the
+    /// page state, this sends the callbacks that show it.
+    private func {{ screen.paging.load }}(_ load: PageLoad) async {
+        guard let page = {{ screen.paging.property }}.begin(load) else {
+            callBack({{ screen.paging.pagingCallback }})  // a pull to refresh that cannot start must stop spinning
+            return
+        }
+{% if screen.paging.hud %}
+        hud.message = {{ screen.paging.progress }}
+{% endif %}
+        callBack({{ screen.paging.beginSends }})
+        do {
+            let rows = try await {{ screen.paging.fetch }}(page, pageSize: {{ screen.paging.property }}.pageSize)
+            {{ screen.paging.property }}.finish(page: page, rows: rows)
+{% if screen.paging.hud %}
+            hud.message = nil
+{% endif %}
+            callBack({{ screen.paging.loadedSends }})
+        } catch {
+            {{ screen.paging.property }}.fail(page: page, error)
+{% if screen.paging.hud %}
+            hud.message = error as? HUDMessage
+{% endif %}
+            callBack({{ screen.paging.failedSends }})
+        }
+    }
+{% endif %}
 {% for route in screen.routes %}
 
     /// {{ route.factoryDoc }}
@@ -632,6 +775,18 @@ struct {{ screen.tests }} {
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 {% endfor %}
+{% if screen.isPaged %}
+
+    @Test("when {{ screen.paging.loadFirst }}, should hold at most a page of rows and update the paging")
+    func {{ screen.paging.testName }}() async {
+        {{ screen.testModelCall }}
+        await viewModel.{{ screen.paging.loadFirst }}()
+        #expect(viewModel.{{ screen.paging.property }}.items.count <= {{ screen.paging.pageSize }})
+        #expect(spy.receivedActions.contains({{ screen.paging.pagingCallback }}))
+        // Your expectation: the rows of the first page, the footer after a full page, and
+        // what a failed fetch shows.
+    }
+{% endif %}
 {% for route in screen.test.routes %}
 
     @Test("{{ route.title }}")

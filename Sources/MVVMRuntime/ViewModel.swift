@@ -4,18 +4,25 @@ open class BaseViewModel {
     /// Where this view model asks for other screens to be shown (convention C10).
     /// Weak: the navigator owns the controllers, which own their view models.
     public weak var navigator: (any Navigating)?
-    /// View models made once and kept (a tab bar's tabs), by key.
-    private var keptViewModels: [String: BaseViewModel] = [:]
+    /// Objects made once and kept (a tab bar's tabs, a list's pages, the HUD), by key:
+    /// generated extensions cannot hold stored properties, so they keep theirs here.
+    private var keptObjects: [String: AnyObject] = [:]
 
     public init() {}
 
     /// The view model kept under `key`, made by `make` on first use: a tab bar keeps its
     /// tabs' view models, and what they hold, for as long as it lives.
     public func keptViewModel<Child: BaseViewModel>(_ key: String, make: () -> Child) -> Child {
-        if let kept = keptViewModels[key] as? Child { return kept }
-        let child = make()
-        keptViewModels[key] = child
-        return child
+        kept("viewModel." + key, make: make)
+    }
+
+    /// The object kept under `key`, made by `make` on first use and kept while this view
+    /// model lives.
+    public func kept<Object: AnyObject>(_ key: String, make: () -> Object) -> Object {
+        if let kept = keptObjects[key] as? Object { return kept }
+        let object = make()
+        keptObjects[key] = object
+        return object
     }
 }
 

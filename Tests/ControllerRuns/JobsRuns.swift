@@ -36,6 +36,50 @@ struct JobsRuns {
         withExtendedLifetime(app.navigator) {}
     }
 
+    @Test("the table family runs: loading HUD, footer after a full page, load more, refresh, refusal")
+    func pagingRuns() async throws {
+        let service = StubJobService()
+        let app = App(service: service)
+        let list = app.list
+        let (answer, sendAnswer) = AsyncStream<Void>.makeStream()
+        service.beforeAnswer = { for await _ in answer { break } }
+        list.loadViewIfNeeded()
+        let hud = try #require(list.view.subviews.compactMap { $0 as? HUDView }.first)
+        #expect(await Running.eventually { hud.shownText == "正在加载" }, "page 1 loads on entry, under the HUD")
+        #expect(list.tableView.tableFooterView == nil, "no footer before a full page")
+        service.beforeAnswer = nil
+        sendAnswer.yield()
+        await list.commandTasks.idle()
+        #expect(hud.shownText == nil)
+        #expect(Running.fillEveryRow(of: list.tableView).count == 10)
+
+        let footer = try #require(list.tableView.tableFooterView as? PagingFooterView, "a full page: more may follow")
+        let loadMore = try #require(Running.button("加载更多", in: footer))
+        #expect(!loadMore.isHidden)
+        loadMore.performPrimaryAction()
+        #expect(list.commandTasks.isRunning("loadNextJobPage"))
+        await list.commandTasks.idle()
+        #expect(Running.fillEveryRow(of: list.tableView).count == 15)
+        #expect(list.tableView.tableFooterView == nil, "a short page is the last: the article removes the footer")
+
+        let refresh = try #require(list.tableView.refreshControl)
+        refresh.beginRefreshing()
+        refresh.sendActions(for: .valueChanged)
+        await list.commandTasks.idle()
+        #expect(!refresh.isRefreshing)
+        #expect(list.viewModel.jobCount == 10, "a refresh starts over at page 1")
+        #expect(list.tableView.tableFooterView is PagingFooterView)
+
+        service.failure = .server(code: "500", message: "服务器错误")
+        let footerAgain = try #require(list.tableView.tableFooterView)
+        try #require(Running.button("加载更多", in: footerAgain)).performPrimaryAction()
+        await list.commandTasks.idle()
+        #expect(hud.shownText == "服务器错误 (500)")
+        #expect(list.viewModel.jobCount == 10, "a failed page keeps what was loaded")
+        #expect(service.requests.map { $0.parameters["pageNo"] } == ["1", "2", "1", "2"])
+        withExtendedLifetime(app.navigator) {}
+    }
+
     @Test("a row opens its job on the same navigation stack, whose form fills its rows")
     func rowOpensJob() async throws {
         let app = App()

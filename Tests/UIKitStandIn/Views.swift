@@ -54,6 +54,12 @@ open class UIView: UIResponder {
         view.superview = self
     }
 
+    /// Moves `view`, a subview, to the end of `subviews`: drawn over its siblings.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil

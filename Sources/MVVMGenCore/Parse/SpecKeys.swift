@@ -3,11 +3,14 @@ public enum SpecKeys {
     public static let file = ["screens", "given", "models", "fixtures", "types", "parts", "silence"]
     public static let screen = [
         "summary", "kind", "owns", "given", "properties", "lists", "commands", "callbacks", "routes", "tabs",
-        "silence",
+        "hud", "silence",
     ]
     public static let dependency = ["type", "default", "sample", "summary"]
     public static let property = ["type", "access", "default", "sample", "from", "value", "sends", "summary"]
-    public static let list = ["item", "child", "accessor", "sample", "summary"]
+    public static let list = ["item", "child", "accessor", "sample", "paging", "summary"]
+    public static let paging = [
+        "pageSize", "refresh", "loadMore", "loadingMessage", "loadMoreTitle", "allLoadedMessage",
+    ]
     public static let command = ["parameters", "async", "whileRunning", "sends", "reads", "summary"]
     public static let parameter = ["type", "sample"]
     public static let callback = ["summary", "event"]

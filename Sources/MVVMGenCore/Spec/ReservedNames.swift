@@ -5,7 +5,8 @@ enum ReservedNames {
     /// The public types of MVVMRuntime and MVVMRuntimeUIKit, which generated files import.
     static let runtimeTypes = [
         "BaseViewModel", "ViewModel", "ViewModelCallbackReceiver", "Navigating", "Presentation",
-        "ViewControllerRouter", "NavigationControllerNavigator",
+        "ViewControllerRouter", "NavigationControllerNavigator", "AppNavigation", "Paging", "PageLoad",
+        "PagingFooter", "HUD", "HUDMessage", "HUDView", "PagingFooterView",
     ]
 
     /// The public types of MVVMRuntimeTesting, which generated tests import.
@@ -49,7 +50,10 @@ enum ReservedNames {
 
     /// Members every screen's view model has from the runtime's base classes
     /// (`BaseViewModel`, `ViewModel`), and the `model(with:)` factory generated for each.
-    static let viewModelMembers = ["init", "navigator", "controller", "bind", "callBack", "model"]
+    static let viewModelMembers = [
+        "init", "navigator", "controller", "bind", "callBack", "model", "kept", "keptViewModel", "heldCallbacks",
+        "unbind", "bindReplacing",
+    ]
 
     /// Members of every callback action struct that a callback's `static let` cannot share
     /// a name with: the `rawValue` it stores and the types `OptionSet` declares. Its methods

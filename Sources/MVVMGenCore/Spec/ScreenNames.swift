@@ -38,6 +38,18 @@ struct ScreenNames {
     /// The regenerated method a stored property's `didSet` calls to announce its change.
     static func propertyDidChange(_ property: String) -> String { property + "DidChange" }
     static func listCount(_ list: String) -> String { list + "Count" }
+    /// A paged list's page state, and the loads the generator writes around the person's fetch.
+    static func paging(_ list: String) -> String { list + "Paging" }
+    static func loadFirstPage(_ list: String) -> String { "loadFirst" + SwiftNames.upperFirst(list) + "Page" }
+    static func loadNextPage(_ list: String) -> String { "loadNext" + SwiftNames.upperFirst(list) + "Page" }
+    static func loadPage(_ list: String) -> String { "load" + SwiftNames.upperFirst(list) + "Page" }
+    static func fetchPage(_ list: String) -> String { "fetch" + SwiftNames.upperFirst(list) + "Page" }
+    /// The view model members a paged list adds, each a name the screen's own may not reuse.
+    static func pagingMembers(_ list: String) -> [String] {
+        [paging(list), loadFirstPage(list), loadNextPage(list), loadPage(list), fetchPage(list)]
+    }
+    /// The view model members `hud: true` adds.
+    static let hudMembers = ["hud", "showHUD", "hideHUD"]
     static func listStorage(_ list: String) -> String { list + "Items" }
     static func cellIdentifier(_ list: String) -> String { list + "CellIdentifier" }
     static func configureLabel(_ list: String) -> String { "for" + SwiftNames.upperFirst(list) + "At" }

@@ -75,6 +75,8 @@ public struct ScreenSpec: Sendable {
     public var tabItems: [String: TabItemSpec] = [:]
     /// Warnings turned off for this screen, by name (see `WarningKind`).
     public var silence: [Name] = []
+    /// Where `hud: true` was written; nil for a screen without a HUD (convention C12).
+    public var hud: SourceLocation?
 }
 
 /// What a tab shows in the tab bar.
@@ -142,6 +144,8 @@ public struct ListSpec: Sendable {
     /// Rows the screen shows before the real logic exists: a Swift array expression.
     public var sample: SwiftCode?
     public var summary: String?
+    /// For a paged list: its page size, refresh and load more.
+    public var paging: PagingSpec?
 }
 
 public struct ParameterSpec: Sendable {
@@ -177,6 +181,8 @@ public struct CallbackSpec: Sendable {
     /// Something that happened (an error to show), not a change of state: the controller's
     /// first render, which applies every state callback once, skips it.
     public var isEvent = false
+    /// Set for the callbacks `hud` and `paging` add: the generator handles them.
+    public var standard: StandardCallback?
 }
 
 public struct RouteSpec: Sendable {

@@ -16,7 +16,8 @@ struct ScreenContext {
 
     var dictionary: ContextDictionary {
         let given = screen.given.map(givenContext)
-        return [
+        let family = PagingContext(screen: screen, access: access)
+        let keys: ContextDictionary = [
             "name": screen.name.text,
             "summary": DocComment.text(screen.summary, indent: 0)
                 ?? "The \(SwiftNames.words(screen.name.text)) screen.",
@@ -67,8 +68,9 @@ struct ScreenContext {
             "hasLists": !screen.lists.isEmpty,
             "hasPlainLists": screen.kind == .table && screen.lists.contains { resolved.cellViews[$0.name.text] == nil },
             "commands": screen.commands.map(commandContext),
-            "asyncCommands": screen.commands.filter(\.isAsync).map(CommandTaskContext(access: access).dictionary),
-            "callbacks": screen.callbacks.enumerated().map { callbackContext($1, bit: $0) },
+            "asyncCommands": (screen.commands.filter(\.isAsync) + family.loadCommands)
+                .map(CommandTaskContext(access: access).dictionary),
+            "callbacks": screen.callbacks.enumerated().map { callbackContext($1, bit: $0, family: family) },
             "hasCallbacks": !screen.callbacks.isEmpty,
             "firstRenderLiteral": firstRenderLiteral,
             "routes": screen.routes.map(routeContext),
@@ -76,6 +78,7 @@ struct ScreenContext {
             "tabStacks": screen.tabs.map { ScreenNames.tabStack($0.text) }.joined(separator: ", "),
             "test": ScreenTestsContext(screen, resolved: resolved, names: names).dictionary,
         ]
+        return keys.merging(family.screenKeys) { $1 }
     }
 
     /// The state callbacks (not events) as one option-set literal: what the first render
@@ -132,6 +135,7 @@ struct ScreenContext {
             "cellIdentifier": ScreenNames.cellIdentifier(list.name.text),
             "configureDeclaration": "func configure(_ cell: UITableViewCell, \(label) index: Int)",
             "configureCall": "configure(cell, \(label): indexPath.row)",
+            "isPaged": list.paging != nil,
         ]
     }
 
@@ -190,7 +194,7 @@ struct ScreenContext {
         text.map { first + "\n    /// " + $0 } ?? first
     }
 
-    private func callbackContext(_ callback: CallbackSpec, bit: Int) -> ContextDictionary {
+    private func callbackContext(_ callback: CallbackSpec, bit: Int, family: PagingContext) -> ContextDictionary {
         [
             "name": callback.name.text,
             "bit": bit,
@@ -201,6 +205,8 @@ struct ScreenContext {
                     + (callback.isEvent ? " (an event)." : "; also applied once, info nil, at the first render."),
                 DocComment.text(callback.summary, indent: 1)
             ),
+            "standard": callback.standard != nil,
+            "standardBody": callback.standard.map(family.handlerBody) ?? "",
         ]
     }
 

@@ -12,7 +12,6 @@ import UIKit
 final class JobInfoViewController: UIViewController {
     let viewModel: JobInfoViewModel
     let tableView = UITableView(frame: .zero, style: .grouped)
-    private let hud = HUDView()
     /// The async commands' tasks: a double tap sends one request; leaving cancels them.
     let commandTasks = CommandTasks()
 
@@ -33,13 +32,11 @@ final class JobInfoViewController: UIViewController {
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tableView)
-        hud.frame = view.bounds
-        view.addSubview(hud)
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: viewModel.saveTitle,
             primaryAction: UIAction { [weak self] _ in self?.saveAction() }
         )
-        connectViewModel()  // registers the form's cells, renders, listens (regenerated)
+        connectViewModel()  // registers the form's cells, adds the HUD, renders, listens (regenerated)
         loadAction()
     }
 
@@ -64,13 +61,7 @@ final class JobInfoViewController: UIViewController {
 
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
 
-    func handleShowMessage(info: Any?) {
-        hud.show(message: viewModel.hudMessage, code: viewModel.hudCode)
-    }
-
-    func handleHideHUD(info: Any?) {
-        hud.hide()
-    }
+    // `.updateHUD`'s handler is generated: the HUD shows `viewModel.hud.message`.
 
     func handleReloadTable(info: Any?) {
         tableView.reloadData()

@@ -19,8 +19,6 @@ final class JobInfoViewModel: ViewModel<JobInfoViewCallbackAction> {
 
     /// The job being edited; the form writes its fields.
     var job: JobModel
-    private(set) var hudMessage: String = ""
-    private(set) var hudCode: String = ""
 
     init(service: JobService, jobId: String? = nil) {
         self.service = service
@@ -68,7 +66,7 @@ final class JobInfoViewModel: ViewModel<JobInfoViewCallbackAction> {
 
     func load() async {
         guard let jobId else { return }  // a new job has nothing to fetch
-        showMessage(Self.loadingMessage, code: "")
+        showHUD(.progress(Self.loadingMessage))
         guard let response = await send(.jobDetail(jobId: jobId)) else { return }
         if let fetched = response.data.first {
             job = fetched
@@ -77,9 +75,9 @@ final class JobInfoViewModel: ViewModel<JobInfoViewCallbackAction> {
     }
 
     func save() async {
-        showMessage(Self.savingMessage, code: "")
+        showHUD(.progress(Self.savingMessage))
         guard await send(isEditing ? .updateJob(job) : .addJob(job)) != nil else { return }
-        showMessage(isEditing ? "更新成功" : "发布成功", code: Self.successCode)
+        showHUD(HUDMessage(isEditing ? "更新成功" : "发布成功", code: Self.successCode))
         navigator?.pop(animated: true)
     }
 
@@ -90,20 +88,14 @@ final class JobInfoViewModel: ViewModel<JobInfoViewCallbackAction> {
         do {
             response = try await service.send(request)
         } catch {
-            callBack(.hideHUD)  // the article leaves network errors to the screen
+            hideHUD()  // the article leaves network errors to the screen
             return nil
         }
-        callBack(.hideHUD)
+        hideHUD()
         guard response.isSuccess else {
-            showMessage(response.message, code: response.code)
+            showHUD(HUDMessage(response.message, code: response.code))
             return nil
         }
         return response
-    }
-
-    private func showMessage(_ message: String, code: String) {
-        hudMessage = message
-        hudCode = code
-        callBack(.showMessage)
     }
 }

@@ -6,16 +6,13 @@ import UIKit
 /// My job postings, ten a page, with pull to refresh and load more.
 ///
 /// Owns its view model strongly; the view model points back weakly (convention C1).
-/// It only forwards the user's gestures to the view model and redraws what the
-/// callbacks name: the article's "BaseTableViewController" part (convention C12).
+/// The refresh control, the load-more footer and the HUD are wired by the generated
+/// `connectViewModel()`: this file lays out the table and fills its cells.
 final class JobListViewController: UIViewController {
     let viewModel: JobListViewModel
     let tableView = UITableView(frame: .zero, style: .plain)
-    private let refreshControl = UIRefreshControl()
-    private let hud = HUDView()
-    /// The async commands' tasks: a double tap sends one request; leaving cancels them.
+    /// The page loads' tasks: a double pull sends one request; leaving cancels them.
     let commandTasks = CommandTasks()
-    private lazy var loadMoreFooter = LoadMoreFooterView { [weak self] in self?.loadMoreAction() }
 
     init(viewModel: JobListViewModel) {
         self.viewModel = viewModel
@@ -33,36 +30,24 @@ final class JobListViewController: UIViewController {
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.delegate = self
-        refreshControl.addAction(UIAction { [weak self] _ in self?.refreshAction() }, for: .valueChanged)
-        tableView.refreshControl = refreshControl
         view.addSubview(tableView)
-        hud.frame = view.bounds
-        view.addSubview(hud)
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "发布",
             primaryAction: UIAction { [weak self] _ in self?.publishJobAction() }
         )
-        connectViewModel()  // registers the job cells, renders, listens (regenerated)
-        refreshAction()  // the first page, as the article loads page 1 on entry
+        // Registers the cells, adds pull to refresh, renders, listens, loads page 1 (regenerated).
+        connectViewModel()
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        // Popped or dismissed (itself or its navigation controller): its loads' work is done.
         if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
             commandTasks.cancelAll()
         }
     }
 
-    // MARK: - Actions: one per command, wired with UIAction closures in viewDidLoad
-
-    func refreshAction() {
-        startRefresh()
-    }
-
-    func loadMoreAction() {
-        startLoadMore()
-    }
+    // MARK: - Actions: one per command
 
     func selectJobAction(index: Int) {
         viewModel.selectJob(index: index)
@@ -70,30 +55,6 @@ final class JobListViewController: UIViewController {
 
     func publishJobAction() {
         viewModel.publishJob()
-    }
-
-    // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
-
-    func handleShowMessage(info: Any?) {
-        hud.show(message: viewModel.hudMessage, code: viewModel.hudCode)
-    }
-
-    func handleHideHUD(info: Any?) {
-        hud.hide()
-    }
-
-    func handleReloadTable(info: Any?) {
-        tableView.reloadData()
-    }
-
-    func handleUpdateFooter(info: Any?) {
-        // The article removes the footer after a short page: nothing more to load.
-        tableView.tableFooterView = viewModel.isFooterVisible ? loadMoreFooter : nil
-    }
-
-    func handleEndRefresh(info: Any?) {
-        refreshControl.endRefreshing()
-        loadMoreFooter.endLoading()
     }
 
     // MARK: - Cells

@@ -21,6 +21,9 @@ final class StubJobService: JobService {
     var failure: Failure?
     /// Every request received, oldest first.
     private(set) var requests: [JobRequest] = []
+    /// Awaited before each answer, when set: a test holds a request open with it, to see
+    /// the screen while it loads.
+    var beforeAnswer: (@MainActor () async -> Void)?
 
     init(jobs: [JobModel] = StubJobService.sampleJobs(count: 15), failure: Failure? = nil) {
         self.jobs = jobs
@@ -41,6 +44,7 @@ final class StubJobService: JobService {
 
     func send(_ request: JobRequest) async throws -> JobResponse {
         requests.append(request)
+        await beforeAnswer?()
         switch failure {
         case .server(let code, let message): return JobResponse(code: code, message: message)
         case .network: throw NetworkError()

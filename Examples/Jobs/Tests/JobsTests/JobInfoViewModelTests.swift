@@ -42,7 +42,8 @@ struct JobInfoViewModelTests {
         #expect(service.requests == [JobRequest(path: "myrecruitment/job/edit", parameters: ["jobId": "1"])])
         #expect(viewModel.job == .sampleJob)
         #expect(viewModel.value(of: viewModel.companyField(at: 0)) == "杭州六倍体科技")
-        #expect(spy.actions == [.showMessage, .hideHUD, .reloadTable])
+        #expect(spy.actions == [.updateHUD, .updateHUD, .reloadTable])
+        #expect(viewModel.hud.message == nil)
     }
 
     @Test("when load in publish mode, should fetch nothing")
@@ -64,9 +65,8 @@ struct JobInfoViewModelTests {
         #expect(service.requests.last?.path == "recruitment/job/update")
         #expect(service.requests.last?.parameters["jobId"] == "1")
         #expect(service.requests.last?.parameters["name"] == "高级程序员鼓励师")
-        #expect(viewModel.hudMessage == "更新成功")
-        #expect(viewModel.hudCode == "8888")
-        #expect(spy.actions == [.showMessage, .hideHUD, .showMessage])
+        #expect(viewModel.hud.message == HUDMessage("更新成功", code: "8888"))
+        #expect(spy.actions == [.updateHUD, .updateHUD, .updateHUD])
         #expect(navigator.requests.count == 1)
         #expect(isPop(navigator.requests.last))
     }
@@ -82,8 +82,7 @@ struct JobInfoViewModelTests {
         #expect(service.requests.last?.parameters["companyName"] == "杭州六倍体科技")
         #expect(service.requests.last?.parameters["name"] == "程序员鼓励师")
         #expect(service.requests.last?.parameters["jobId"] == nil)
-        #expect(viewModel.hudMessage == "发布成功")
-        #expect(viewModel.hudCode == "8888")
+        #expect(viewModel.hud.message == HUDMessage("发布成功", code: "8888"))
         #expect(isPop(navigator.requests.last))
     }
 
@@ -92,9 +91,8 @@ struct JobInfoViewModelTests {
         service.failure = .server(code: "500", message: "服务器错误")
         let viewModel = makeViewModel(jobId: "1")
         await viewModel.save()
-        #expect(viewModel.hudMessage == "服务器错误")
-        #expect(viewModel.hudCode == "500")
-        #expect(spy.actions == [.showMessage, .hideHUD, .showMessage])
+        #expect(viewModel.hud.message == HUDMessage("服务器错误", code: "500"))
+        #expect(spy.actions == [.updateHUD, .updateHUD, .updateHUD])
         #expect(navigator.requests.isEmpty)
     }
 
@@ -103,7 +101,8 @@ struct JobInfoViewModelTests {
         service.failure = .network
         let viewModel = makeViewModel(jobId: nil)
         await viewModel.save()
-        #expect(spy.actions == [.showMessage, .hideHUD])
+        #expect(spy.actions == [.updateHUD, .updateHUD])
+        #expect(viewModel.hud.message == nil)
         #expect(navigator.requests.isEmpty)
     }
 

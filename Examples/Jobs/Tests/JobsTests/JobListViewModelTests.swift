@@ -15,82 +15,92 @@ struct JobListViewModelTests {
     let spy = CallbackSpy<JobListViewCallbackAction>()
     let service = StubJobService()
 
-    @Test("when refresh, should load a full first page and show the footer")
+    @Test("when loading the first page, should load a full first page and show the footer")
     func whenRefreshShouldLoadAFullFirstPage() async {
         let viewModel = JobListViewModel.model(with: spy, service: service)
-        await viewModel.refresh()
+        await viewModel.loadFirstJobPage()
         #expect(viewModel.jobCount == 10)
         #expect(viewModel.job(at: 0) == .sampleJob)
-        #expect(viewModel.isFooterVisible)
+        #expect(viewModel.jobPaging.footer == .loadMore)
         let expected = JobRequest(path: "myrecruitment/list", parameters: ["pageNo": "1", "pageSize": "10"])
         #expect(service.requests == [expected])
     }
 
-    @Test("when refresh, should show the loading HUD, then hide it, reload and end refreshing")
-    func whenRefreshShouldShowLoadingThenReload() async {
+    @Test("when loading the first page, should show the loading HUD, then hide it, reload and end refreshing")
+    func whenRefreshShouldShowLoadingThenReload() async throws {
         let viewModel = JobListViewModel.model(with: spy, service: service)
-        await viewModel.refresh()
-        #expect(spy.actions == [.showMessage, [.hideHUD, .reloadTable, .updateFooter, .endRefresh]])
-        #expect(viewModel.hudMessage == "正在加载")
-        #expect(viewModel.hudCode == "")
+        let (answer, sendAnswer) = AsyncStream<Void>.makeStream()
+        service.beforeAnswer = { for await _ in answer { break } }
+        let refresh = Task { await viewModel.loadFirstJobPage() }
+        let loading = try await spy.next()
+        #expect(loading.action == [.updateHUD, .updateJobPaging])
+        #expect(viewModel.hud.message == .progress("正在加载"))
+        #expect(viewModel.jobPaging.isRefreshing)
+        sendAnswer.yield()
+        await refresh.value
+        #expect(spy.actions.last == [.updateHUD, .reloadJob, .updateJobPaging])
+        #expect(viewModel.hud.message == nil)
+        #expect(!viewModel.jobPaging.isRefreshing)
     }
 
-    @Test("when load more after a full page, should append the next page and hide the footer")
+    @Test("when loading the next page after a full page, should append the next page and hide the footer")
     func whenLoadMoreShouldAppendTheNextPage() async {
         let viewModel = JobListViewModel.model(with: spy, service: service)
-        await viewModel.refresh()
+        await viewModel.loadFirstJobPage()
         spy.reset()
-        await viewModel.loadMore()
+        await viewModel.loadNextJobPage()
         #expect(viewModel.jobCount == 15)
         #expect(viewModel.job(at: 14).jobId == "15")
-        #expect(!viewModel.isFooterVisible)
+        #expect(viewModel.jobPaging.footer != .loadMore)
+        #expect(viewModel.jobPaging.isAllLoaded)
         #expect(service.requests.last?.parameters == ["pageNo": "2", "pageSize": "10"])
-        #expect(spy.actions == [.showMessage, [.hideHUD, .reloadTable, .updateFooter, .endRefresh]])
+        #expect(spy.actions == [[.updateHUD, .updateJobPaging], [.updateHUD, .reloadJob, .updateJobPaging]])
     }
 
-    @Test("when refresh after loading more, should go back to the first page only")
+    @Test("when loading the first page after the next, should go back to the first page only")
     func whenRefreshAfterLoadMoreShouldReset() async {
         let viewModel = JobListViewModel.model(with: spy, service: service)
-        await viewModel.refresh()
-        await viewModel.loadMore()
-        await viewModel.refresh()
+        await viewModel.loadFirstJobPage()
+        await viewModel.loadNextJobPage()
+        await viewModel.loadFirstJobPage()
         #expect(viewModel.jobCount == 10)
-        #expect(viewModel.isFooterVisible)
+        #expect(viewModel.jobPaging.footer == .loadMore)
         #expect(service.requests.map { $0.parameters["pageNo"] } == ["1", "2", "1"])
-        await viewModel.loadMore()
+        await viewModel.loadNextJobPage()
         #expect(service.requests.last?.parameters["pageNo"] == "2")
     }
 
     @Test("when the server refuses, should show its message with its code and keep the rows")
     func whenServerRefusesShouldShowItsMessage() async {
         let viewModel = JobListViewModel.model(with: spy, service: service)
-        await viewModel.refresh()
+        await viewModel.loadFirstJobPage()
         service.failure = .server(code: "500", message: "服务器错误")
         spy.reset()
-        await viewModel.loadMore()
-        #expect(viewModel.hudMessage == "服务器错误")
-        #expect(viewModel.hudCode == "500")
+        await viewModel.loadNextJobPage()
+        #expect(viewModel.hud.message == HUDMessage("服务器错误", code: "500"))
         #expect(viewModel.jobCount == 10)
-        #expect(spy.actions == [.showMessage, [.hideHUD, .endRefresh], .showMessage])
+        #expect(viewModel.jobPaging.footer == .loadMore, "the failed page can be asked for again")
+        #expect(spy.actions == [[.updateHUD, .updateJobPaging], [.updateHUD, .updateJobPaging]])
     }
 
     @Test("when the network fails, should hide the HUD and end refreshing without reloading")
     func whenNetworkFailsShouldHideTheHUD() async {
         service.failure = .network
         let viewModel = JobListViewModel.model(with: spy, service: service)
-        await viewModel.refresh()
+        await viewModel.loadFirstJobPage()
         #expect(viewModel.jobCount == 0)
-        #expect(!viewModel.isFooterVisible)
-        #expect(spy.actions == [.showMessage, [.hideHUD, .endRefresh]])
+        #expect(viewModel.jobPaging.footer == .hidden)
+        #expect(viewModel.hud.message == nil)
+        #expect(spy.actions == [[.updateHUD, .updateJobPaging], [.updateHUD, .updateJobPaging]])
     }
 
     @Test("when a page is short, should hide the footer")
     func whenAPageIsShortShouldHideTheFooter() async {
         let service = StubJobService(jobs: StubJobService.sampleJobs(count: 3))
         let viewModel = JobListViewModel.model(with: spy, service: service)
-        await viewModel.refresh()
+        await viewModel.loadFirstJobPage()
         #expect(viewModel.jobCount == 3)
-        #expect(!viewModel.isFooterVisible)
+        #expect(viewModel.jobPaging.footer == .hidden)
     }
 
     @Test("when select job, should push the job's editor with its id")
@@ -98,7 +108,7 @@ struct JobListViewModelTests {
         let navigator = RecordingNavigator()
         let viewModel = JobListViewModel.model(with: spy, service: service)
         viewModel.navigator = navigator
-        await viewModel.refresh()
+        await viewModel.loadFirstJobPage()
         spy.reset()
         viewModel.selectJob(index: 2)
         let next = try #require(navigator.lastShown(as: JobInfoViewModel.self))

@@ -49,6 +49,7 @@ extension SpecWalker {
                 list.accessor = reader.name(of: node)
             }
             if let node = fields["sample"] { list.sample = reader.code(node, "the sample of \(what)") }
+            if let node = fields["paging"] { list.paging = readPaging(node, of: what) }
             if let node = fields["summary"] { list.summary = reader.string(node, "the summary of \(what)") }
             return list
         case nil:

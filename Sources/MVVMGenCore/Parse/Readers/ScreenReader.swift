@@ -31,7 +31,11 @@ extension SpecWalker {
             screen.routes = entries(node, "'routes' of \(what)").compactMap { readRoute(name: $0, $1) }
         }
         if let node = fields["tabs"] { (screen.tabs, screen.tabItems) = readTabs(node, of: what) }
+        if let node = fields["hud"], reader.bool(node, "'hud' of \(what)") == true {
+            screen.hud = reader.location(of: node)
+        }
         if let node = fields["silence"] { screen.silence = reader.names(node, "'silence' of \(what)") ?? [] }
+        screen.addStandardCallbacks()
         return screen
     }
 }

@@ -76,6 +76,9 @@ extension SpecChecker {
             as: "the view model base class member",
             at: screen.name.location
         )
+        if let hud = screen.hud {
+            members.reserve(ScreenNames.hudMembers, as: "the HUD member (from 'hud: true')", at: hud)
+        }
         for dependency in screen.owns + screen.given where checkIdentifier(dependency.name, "object") {
             members.claim(dependency.name.text, by: dependency.name, as: "object", log: &log)
         }
@@ -88,6 +91,11 @@ extension SpecChecker {
             let accessor = list.accessor ?? list.name
             if list.accessor == nil || checkIdentifier(accessor, "accessor") {
                 members.claim(accessor.text, by: accessor, as: "list accessor", log: &log)
+            }
+            if let paging = list.paging {
+                for generated in ScreenNames.pagingMembers(list.name.text) {
+                    members.claim(generated, by: Name(list.name.text, at: paging.location), as: "paging of", log: &log)
+                }
             }
         }
         checkCallbackNames(screen)
@@ -117,7 +125,17 @@ extension SpecChecker {
             at: screen.name.location
         )
         var handlers = Scope()
-        for callback in screen.callbacks where checkIdentifier(callback.name, "callback") {
+        // Taken first, so that a callback of the person's own is the one reported, at its line.
+        for standard in screen.callbacks where standard.standard != nil {
+            let from = standard.standard == .hud ? "'hud: true'" : "'paging'"
+            callbacks.reserve([standard.name.text], as: "the callback \(from) adds,", at: standard.name.location)
+            handlers.reserve(
+                [ScreenNames.callbackHandler(standard.name.text)],
+                as: "the handler \(from) adds,",
+                at: standard.name.location
+            )
+        }
+        for callback in screen.callbacks where callback.standard == nil && checkIdentifier(callback.name, "callback") {
             callbacks.claim(callback.name.text, by: callback.name, as: "callback", log: &log)
             // A repeated callback was just reported; its handler would only repeat that.
             if callbacks.seen[callback.name.text]?.0.location != callback.name.location { continue }

@@ -43,6 +43,7 @@ struct SpecChecker {
         var resolved = ResolvedScreen()
         checkSilenced(screen.silence)
         checkMemberNames(screen)
+        checkPaging(screen)
         checkTypes(of: screen, resolving: &resolved)
         checkReferences(of: screen, resolving: &resolved)
         resolved.changeAnnouncements = checkDerivedProperties(screen)

@@ -3,7 +3,8 @@ extension SpecChecker {
     /// Declared and never used.
     mutating func checkUsage(_ screen: ScreenSpec) {
         let sent = Set((screen.commands.flatMap(\.sends) + screen.properties.flatMap(\.sends)).map(\.text))
-        for callback in screen.callbacks where !sent.contains(callback.name.text) {
+        // The standard callbacks (`hud`, `paging`) are sent by generated code.
+        for callback in screen.callbacks where callback.standard == nil && !sent.contains(callback.name.text) {
             warn(
                 .unsentCallback,
                 in: screen,

@@ -11,8 +11,6 @@ protocol JobInfoViewModelInterface: AnyObject {
     var job: JobModel { get set }
     /// The title of the save button.
     var saveTitle: String { get }
-    var hudMessage: String { get }
-    var hudCode: String { get }
 
     /// The number of rows in `companyField`.
     /// the company group of the form
@@ -32,13 +30,16 @@ protocol JobInfoViewModelInterface: AnyObject {
     /// The row of `contactField` at `index`.
     func contactField(at index: Int) -> JobFormField
 
+    /// What the HUD shows (convention C12); `showHUD(_:)` and `hideHUD()` change it.
+    var hud: HUD { get }
+
     /// Fetches the job to edit; nothing when publishing.
-    /// Sends `.showMessage`, `.hideHUD`, `.reloadTable`.
+    /// Sends `.updateHUD`, `.reloadTable`.
     func load() async
 
     /// Updates or publishes the job, then goes back.
     /// Reads `job`.
-    /// Sends `.showMessage`, `.hideHUD`.
+    /// Sends `.updateHUD`.
     func save() async
 }
 
@@ -54,5 +55,20 @@ extension JobInfoViewModel {
         let model = JobInfoViewModel(service: service, jobId: jobId)
         model.bind(to: controller)
         return model
+    }
+
+    /// What the HUD shows, kept while the view model lives (convention C12).
+    var hud: HUD { kept("hud") { HUD() } }
+
+    /// Shows `message` in the HUD: `HUDMessage("Saved", code: "8888")`, or `.progress("Loading")`
+    /// until `hideHUD()`.
+    func showHUD(_ message: HUDMessage) {
+        hud.message = message
+        callBack(.updateHUD)
+    }
+
+    func hideHUD() {
+        hud.message = nil
+        callBack(.updateHUD)
     }
 }

@@ -7,26 +7,24 @@ import MVVMRuntime
 /// in JobListViewModel.swift; the compiler names anything missing there.
 @MainActor
 protocol JobListViewModelInterface: AnyObject {
-    /// The message the HUD shows; empty while loading without text.
-    var hudMessage: String { get }
-    /// The server's code for the message, empty for local messages.
-    var hudCode: String { get }
-    /// Whether the load-more footer shows; only after a full page.
-    var isFooterVisible: Bool { get }
-
     /// The number of rows in `job`.
     /// the jobs loaded so far, newest first
     var jobCount: Int { get }
     /// The row of `job` at `index`.
     func job(at index: Int) -> JobModel
 
-    /// Loads the first page again (pull to refresh).
-    /// Sends `.showMessage`, `.hideHUD`, `.reloadTable`, `.updateFooter`, `.endRefresh`.
-    func refresh() async
+    /// The pages of `job` loaded so far: rows, footer and refresh state (convention C9).
+    var jobPaging: Paging<JobModel> { get }
+    /// Fetches page `page` (counted from 1) of `job`: `pageSize` rows, fewer on
+    /// the last page. Throw a `HUDMessage` to have it shown; what was loaded stays.
+    func fetchJobPage(_ page: Int, pageSize: Int) async throws -> [JobModel]
+    /// Loads the first page again: on entry, and on pull to refresh.
+    func loadFirstJobPage() async
+    /// Loads the page after the last one loaded (the load-more footer).
+    func loadNextJobPage() async
 
-    /// Loads the next page (the load-more footer).
-    /// Sends `.showMessage`, `.hideHUD`, `.reloadTable`, `.updateFooter`, `.endRefresh`.
-    func loadMore() async
+    /// What the HUD shows (convention C12); `showHUD(_:)` and `hideHUD()` change it.
+    var hud: HUD { get }
 
     /// Opens the job at a row for editing.
     func selectJob(index: Int)
@@ -46,6 +44,66 @@ extension JobListViewModel {
         let model = JobListViewModel(service: service)
         model.bind(to: controller)
         return model
+    }
+
+    /// What the HUD shows, kept while the view model lives (convention C12).
+    var hud: HUD { kept("hud") { HUD() } }
+
+    /// Shows `message` in the HUD: `HUDMessage("Saved", code: "8888")`, or `.progress("Loading")`
+    /// until `hideHUD()`.
+    func showHUD(_ message: HUDMessage) {
+        hud.message = message
+        callBack(.updateHUD)
+    }
+
+    func hideHUD() {
+        hud.message = nil
+        callBack(.updateHUD)
+    }
+
+    /// The pages of `job`, kept while the view model lives (convention C9).
+    var jobPaging: Paging<JobModel> {
+        kept("jobPaging") {
+            Paging(pageSize: 10, items: [])
+        }
+    }
+
+    var jobCount: Int { jobPaging.items.count }
+
+    func job(at index: Int) -> JobModel {
+        jobPaging.items[index]
+    }
+
+    /// Loads the first page of `job` again: on entry, and on pull to refresh.
+    /// The rows are replaced when it arrives; when it fails, they stay.
+    func loadFirstJobPage() async {
+        await loadJobPage(.first)
+    }
+
+    /// Loads the page after the last one loaded; nothing once the last page (a short one) is in.
+    func loadNextJobPage() async {
+        await loadJobPage(.next)
+    }
+
+    /// One load at a time, around `fetchJobPage`: the runtime's `Paging` keeps the
+    /// page state, this sends the callbacks that show it.
+    private func loadJobPage(_ load: PageLoad) async {
+        guard let page = jobPaging.begin(load) else {
+            callBack(.updateJobPaging)  // a pull to refresh that cannot start must stop spinning
+            return
+        }
+        hud.message = .progress("正在加载")
+        callBack([.updateHUD, .updateJobPaging])
+        do {
+            let rows = try await fetchJobPage(page, pageSize: jobPaging.pageSize)
+            jobPaging.finish(page: page, rows: rows)
+            hud.message = nil
+            callBack([.updateHUD, .reloadJob, .updateJobPaging])
+        } catch {
+            jobPaging.fail(page: page, error)
+            hud.message = error as? HUDMessage
+            callBack([.updateHUD, .updateJobPaging])
+        }
     }
 
     /// The view model of JobInfo for route `editJob` (convention C8).

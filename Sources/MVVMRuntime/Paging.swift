@@ -1,0 +1,84 @@
+/// Which page a paged list asks for: the first again (pull to refresh, or on entry), or
+/// the one after the last loaded (load more).
+public enum PageLoad: Sendable {
+    case first, next
+}
+
+/// What the load-more footer of a paged list shows.
+public enum PagingFooter: Sendable, Equatable {
+    /// Nothing: no page yet, or the only page was short (a short list needs no footer).
+    case hidden
+    /// The last page was full, so more may follow.
+    case loadMore
+    /// The next page is on its way.
+    case loading
+    /// A short page after full ones: everything is loaded.
+    case allLoaded
+}
+
+/// The page state of a paged list (conventions C4, C9), written once for every table screen
+/// that pages: the article's `page`, `perPage` and infinite-scrolling switch.
+///
+/// A load is `begin(_:)`, then `finish(page:rows:)` or `fail(page:_:)`; the generated view
+/// model code calls them around the person's `fetch…Page(_:pageSize:)`. Pages count from 1.
+@MainActor
+public final class Paging<Item> {
+    /// Rows a page holds; a page with fewer is the last.
+    public let pageSize: Int
+    /// The rows of every page loaded, in order.
+    public private(set) var items: [Item]
+    /// The number of the last page loaded; 0 before the first.
+    public private(set) var pagesLoaded = 0
+    /// The load under way, if any: one at a time, so pages cannot interleave.
+    public private(set) var loading: PageLoad?
+    /// Whether the last page was short: there is nothing more to load until a refresh.
+    public private(set) var isAllLoaded = false
+    /// Why the last load failed; nil after a load that worked.
+    public private(set) var lastError: (any Error)?
+
+    /// `items` are rows shown before the first page arrives (the screen's sample rows).
+    public init(pageSize: Int, items: [Item] = []) {
+        precondition(pageSize > 0, "a page holds at least one row")
+        self.pageSize = pageSize
+        self.items = items
+    }
+
+    /// What the footer shows: it appears only after a full page.
+    public var footer: PagingFooter {
+        if loading == .next { return .loading }
+        guard pagesLoaded > 0 else { return .hidden }
+        if !isAllLoaded { return .loadMore }
+        return pagesLoaded > 1 ? .allLoaded : .hidden
+    }
+
+    /// Whether the first page is loading: a pull-to-refresh spinner keeps turning meanwhile.
+    public var isRefreshing: Bool { loading == .first }
+
+    /// Starts a load and returns the page to fetch, or nil when none may start: another
+    /// load runs, or `next` was asked after the last page. Asking for `next` before any
+    /// page loads the first.
+    public func begin(_ load: PageLoad) -> Int? {
+        guard loading == nil else { return nil }
+        if load == .next, pagesLoaded > 0, isAllLoaded { return nil }
+        let page = load == .first || pagesLoaded == 0 ? 1 : pagesLoaded + 1
+        loading = page == 1 ? .first : .next
+        return page
+    }
+
+    /// Ends the load of `page` with its rows: page 1 replaces every row (a refresh starts
+    /// over), a later page is appended. A short page means everything is loaded.
+    public func finish(page: Int, rows: [Item]) {
+        items = page == 1 ? rows : items + rows
+        pagesLoaded = page
+        isAllLoaded = rows.count < pageSize
+        lastError = nil
+        loading = nil
+    }
+
+    /// Ends the load of `page` without rows: what was loaded stays, and the same page can
+    /// be asked for again.
+    public func fail(page: Int, _ error: any Error) {
+        lastError = error
+        loading = nil
+    }
+}

@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+import MVVMRuntime
+import UIKit
+
+/// The screen's HUD (convention C12): a plain overlay in place of the articles'
+/// MBProgressHUD. Progress shows a spinner and stays until hidden; a message shows its
+/// text (and code) and hides itself after `messageDuration`.
+@MainActor
+public final class HUDView: UIView {
+    public static let messageDuration: Duration = .seconds(1.5)
+
+    private let spinner = UIActivityIndicatorView(style: .large)
+    private let label = UILabel()
+    private var autoHide: Task<Void, Never>?
+
+    /// The HUD of `view`: the one added before, or a new one covering it, on top.
+    public static func of(_ view: UIView) -> HUDView {
+        if let shown = view.subviews.lazy.compactMap({ $0 as? HUDView }).first {
+            view.bringSubviewToFront(shown)
+            return shown
+        }
+        let hud = HUDView(frame: view.bounds)
+        view.addSubview(hud)
+        return hud
+    }
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0, alpha: 0.5)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        isHidden = true
+        label.textColor = .white
+        label.textAlignment = .center
+        label.numberOfLines = 0
+        addSubview(spinner)
+        addSubview(label)
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported: use init(frame:)")
+    }
+
+    /// The text shown, nil while hidden.
+    public var shownText: String? { isHidden ? nil : label.text }
+
+    /// Shows `message`, or hides the HUD when it is nil.
+    public func show(_ message: HUDMessage?) {
+        autoHide?.cancel()
+        guard let message else {
+            spinner.stopAnimating()
+            isHidden = true
+            return
+        }
+        label.text = message.displayText
+        // Laid out on each show: frames follow the current size without Auto Layout.
+        spinner.frame = CGRect(x: 0, y: bounds.midY - 60, width: bounds.width, height: 40)
+        label.frame = CGRect(x: 20, y: bounds.midY - 10, width: bounds.width - 40, height: 60)
+        isHidden = false
+        switch message.style {
+        case .progress:
+            spinner.startAnimating()
+        case .message:
+            spinner.stopAnimating()
+            autoHide = Task { [weak self] in
+                try? await Task.sleep(for: Self.messageDuration)
+                guard !Task.isCancelled else { return }
+                self?.show(nil)
+            }
+        }
+    }
+}
+#endif

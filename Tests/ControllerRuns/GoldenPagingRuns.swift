@@ -1,0 +1,61 @@
+import MVVMRuntime
+import MVVMRuntimeUIKit
+import Testing
+import UIKit
+
+@testable import GoldenPaging
+
+/// The paging golden case as generated: the table family and the HUD wired by the
+/// generator alone, run through the controllers (the stubs fetch one short page).
+@MainActor
+@Suite("The paging golden case, run")
+struct GoldenPagingRuns {
+    func start(_ first: BaseViewModel) -> StartedApp {
+        let router = ViewControllerRouter<UIViewController>()
+        router.registerInputScreens()
+        return StartedApp(router: router, first: first)
+    }
+
+    @Test("the inbox loads page 1 on entry; pull to refresh loads it again and stops spinning")
+    func inbox() async throws {
+        let app = start(InboxViewModel())
+        let inbox = try app.top(as: InboxViewController.self)
+        inbox.loadViewIfNeeded()
+        #expect(inbox.commandTasks.isRunning("loadFirstMessagePage"), "the first page is asked for on entry")
+        await inbox.commandTasks.idle()
+        #expect(inbox.viewModel.messagePaging.pagesLoaded == 1)
+        let hud = try #require(inbox.view.subviews.compactMap { $0 as? HUDView }.first)
+        #expect(hud.shownText == nil, "the loading HUD is hidden once the page is in")
+        #expect(inbox.tableView.tableFooterView == nil, "an empty first page is the last: no footer")
+
+        let refresh = try #require(inbox.tableView.refreshControl)
+        refresh.beginRefreshing()
+        refresh.sendActions(for: .valueChanged)
+        #expect(inbox.commandTasks.isRunning("loadFirstMessagePage"))
+        await inbox.commandTasks.idle()
+        #expect(!refresh.isRefreshing)
+
+        inbox.viewModel.showHUD(HUDMessage("Archived", code: "8888"))
+        #expect(hud.shownText == "Archived (8888)")
+        inbox.viewModel.hideHUD()
+        #expect(hud.shownText == nil)
+        Running.exercise(inbox)
+        inbox.archiveAllAction()
+        await inbox.commandTasks.idle()
+        #expect(inbox.view.subviews.filter { $0 is HUDView }.count == 1, "one HUD, however often it shows")
+    }
+
+    @Test("the lookup pages child cells; its route pushes the detail")
+    func lookup() async throws {
+        let app = start(LookupViewModel())
+        let lookup = try app.top(as: LookupViewController.self)
+        lookup.loadViewIfNeeded()
+        await lookup.commandTasks.idle()
+        let rows = Running.exercise(lookup)
+        #expect(rows.count == 1 && rows.first is RepoCellView)
+        lookup.selectResultAction(index: 0)
+        lookup.viewModel.showDetail(repo: lookup.viewModel.result(at: 0).repo)
+        let detail = try app.top(as: RepoDetailViewController.self)
+        #expect(detail.viewModel.repo.name == "mvvmgen")
+    }
+}

@@ -1,0 +1,23 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+import Foundation
+import MVVMRuntime
+
+/// Messages, ten a page, with the HUD while a page loads.
+///
+/// The stubs below return the declared defaults and send the declared callbacks, so the
+/// screen runs at once (convention C3); replace them with the real logic. Business logic
+/// belongs in the objects this view model owns (convention C6).
+@MainActor
+final class InboxViewModel: ViewModel<InboxViewCallbackAction> {
+    /// The rows of page `page` (counted from 1) of `message`; the generated loads keep
+    /// the pages, the footer and the HUD. Throw a `HUDMessage` to have it shown.
+    func fetchMessagePage(_ page: Int, pageSize: Int) async throws -> [String] {
+        // Stub: replace with the request for `pageSize` rows of page `page`.
+        []
+    }
+
+    func archiveAll() async {
+        // Stub: sends the declared callbacks. Replace with the real logic.
+        callBack([.updateHUD, .reloadMessage])
+    }
+}
