@@ -46,9 +46,10 @@ if grep -q MVVMGenPlugin "$work/committed/Package.swift"; then
     exit 1
 fi
 for screen in "$work/committed/Sources/Login/"*.screen.yaml; do
-    "$MVVMGEN" bundle "$screen" --output-file "${screen%.screen.yaml}.generated.swift"
-    rm "$screen"
+    "$MVVMGEN" bundle "$screen" --sibling "$work/committed/Sources/Login" \
+        --output-file "${screen%.screen.yaml}.generated.swift"
 done
+rm "$work/committed/Sources/Login/"*.screen.yaml  # after every bundle: each reads the others
 
 now() { date +%s.%N; }
 timed_build() { # timed_build VARIANT → seconds

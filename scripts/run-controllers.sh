@@ -33,7 +33,8 @@ if [ -z "$mvvmgen" ]; then
     mvvmgen="$(cd "$repo" && swift build --show-bin-path)/mvvmgen"
 fi
 for screen in "$repo/Examples/Login/Sources/Login/"*.screen.yaml; do
-    "$mvvmgen" bundle "$screen" --output-file "$login/$(basename "$screen" .screen.yaml).generated.swift" >/dev/null
+    "$mvvmgen" bundle "$screen" --sibling "$(dirname "$screen")" \
+        --output-file "$login/$(basename "$screen" .screen.yaml).generated.swift" >/dev/null
 done
 
 # A screen that changed after its controller was created: the controller comes from the

@@ -25,9 +25,13 @@ struct GenerateScreens: CommandPlugin {
             let screens = TargetScreens(target)
             guard !screens.isEmpty else { continue }
             found = true
+            // Both runs know the target's other screen files: a route may name a screen of either.
+            let committedSiblings = screens.committed.flatMap { ["--sibling", $0.path] }
+            let buildTimeSiblings = screens.generatedAtBuildTime.flatMap { ["--sibling", $0.path] }
             if !screens.committed.isEmpty {
                 print("mvvmgen: target \(target.name)")
-                try run(tool, ["generate"] + screens.committed.map(\.path) + options, for: target.name, in: package)
+                let files = screens.committed.map(\.path)
+                try run(tool, ["generate"] + files + buildTimeSiblings + options, for: target.name, in: package)
             }
             if !screens.generatedAtBuildTime.isEmpty {
                 print("mvvmgen: target \(target.name): \(TargetScreens.createdOnceOnlyReason)")
@@ -36,7 +40,7 @@ struct GenerateScreens: CommandPlugin {
                     print("mvvmgen: not passed on (for regenerated files only): \(dropped.joined(separator: " "))")
                 }
                 let kept = options.filter { !TargetScreens.regeneratedOnlyOptions.contains($0) }
-                let files = screens.generatedAtBuildTime.map(\.path)
+                let files = screens.generatedAtBuildTime.map(\.path) + committedSiblings
                 try run(tool, ["generate", "--created-once-only"] + files + kept, for: target.name, in: package)
             }
         }

@@ -3,9 +3,10 @@ import PackagePlugin
 
 /// Generates the regenerated parts of every `*.screen.yaml` in a target at build time.
 ///
-/// One build command per screen file, with every input declared (the YAML, the
-/// configuration file, the user's templates; the mvvmgen executable is implicit) and one
-/// declared output named after the YAML, so a build with nothing changed runs nothing.
+/// One build command per screen file, with every input declared (the YAML, the other
+/// screen files it names, the configuration file, the user's templates; the mvvmgen
+/// executable is implicit) and one declared output named after the YAML, so a build with
+/// nothing changed runs nothing.
 @main
 struct MVVMGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -60,10 +61,15 @@ struct ScreenCommands {
             return []
         }
         var commands: [Command] = []
+        let dependencies = ScreenDependencies(screens: screens)
         for screen in screens.sorted(by: { $0.path < $1.path }) {
             let configuration = try configurationFile(for: screen)
-            var inputs = [screen]
+            // The target's other screen files this one may name (routes, tabs, child lists):
+            // read by its command, which reruns when one of them changes, and only then.
+            let siblings = dependencies.siblings(of: screen, among: screens)
+            var inputs = [screen] + siblings
             var arguments = ["bundle", screen.path, "--output-file", outputFile(for: screen).path]
+            arguments += siblings.flatMap { ["--sibling", $0.path] }
             if let configuration {
                 inputs.append(configuration)
                 inputs += templateFiles(named: configuration)

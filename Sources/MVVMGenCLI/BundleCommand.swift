@@ -32,10 +32,17 @@ struct BundleCommand: ReportingCommand {
     @Flag(help: "Replace the output file even when it lacks the mvvmgen header.")
     var force = false
 
+    @Option(
+        name: .customLong("sibling"),
+        help: "Another screen file of the same module, whose screens may be named. Repeatable."
+    )
+    var siblings: [String] = []
+
     func execute() throws(DiagnosticsError) -> CommandReport {
         var arguments = ["--no-tests"]
         if let config { arguments += ["--config", config] }
         if let templates { arguments += ["--templates", templates] }
+        arguments += siblings.flatMap { ["--sibling", $0] }
         let flags: OutputOptions
         do {
             flags = try OutputOptions.parse(arguments)

@@ -11,8 +11,16 @@ struct GenerationSession {
     }
 
     let units: [Unit]
+    /// The module's other screen files: read for what they declare, never generated.
+    let siblings: [InputFile]
 
+    /// `files` may name folders: every screen file under one is read. The files of one run
+    /// are one module: each may name the screens of the others and of `flags.siblings`.
     init(files: [String], flags: OutputOptions) throws(DiagnosticsError) {
+        let files = try ScreenFileList.expand(files)
+        let given = Set(files.map(ScreenFileList.key))
+        siblings = try ScreenFileList.expand(flags.siblings).filter { !given.contains(ScreenFileList.key($0)) }
+            .map { path throws(DiagnosticsError) in try InputReader.read(path) }
         // Keyed by path, not `URL?`: a run's first lookup of a key type's `Hashable`
         // conformance scans every conformance record of the binary.
         var templateSets: [String: TemplateSet] = [:]
@@ -66,10 +74,15 @@ struct GenerationSession {
     func generate() throws(DiagnosticsError) -> Output {
         var diagnostics: [Diagnostic] = []
         var output = Output(targets: [], stale: [], warnings: [])
-        for unit in units {
+        let parsed = units.map { unit in Result { () throws(DiagnosticsError) in try SpecParser.parse(unit.input) } }
+        // A sibling's own mistakes are reported by its own run; what it declares is still used.
+        let siblingFiles = siblings.compactMap { try? SpecParser.parse($0) }
+        for (index, unit) in units.enumerated() {
             let generator = Generator(templates: unit.templates, options: unit.layout.options)
             do {
-                let plan = try generator.plan(unit.input)
+                let others = parsed.enumerated().compactMap { $0.offset == index ? nil : try? $0.element.get() }
+                let module = ModuleDeclarations(files: others + siblingFiles)
+                let plan = try generator.plan(parsed[index].get(), module: module)
                 diagnostics += plan.warnings
                 let placed = plan.requests.compactMap { request in
                     unit.layout.path(root: request.root, relative: request.path).map { (path: $0, request: request) }

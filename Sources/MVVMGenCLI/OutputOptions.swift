@@ -22,6 +22,15 @@ struct OutputOptions: ParsableArguments {
 
     @Flag(help: "Do not create test skeletons.")
     var noTests = false
+
+    @Option(
+        name: .customLong("sibling"),
+        help: """
+            Another screen file (or folder of them) of the same module: its screens may be named by \
+            routes, tabs and child lists; nothing is generated for it. Repeatable.
+            """
+    )
+    var siblings: [String] = []
 }
 
 extension OutputOptions {

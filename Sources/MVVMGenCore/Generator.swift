@@ -18,6 +18,11 @@ public struct Generator: Sendable {
         try Pipeline.plan(input, options: options)
     }
 
+    /// Stages 2 and 3 for a parsed file whose module's other screen files declare `module`.
+    public func plan(_ parsed: ParsedSpec, module: ModuleDeclarations) throws(DiagnosticsError) -> GenerationPlan {
+        try Pipeline.plan(parsed, module: module, options: options)
+    }
+
     /// Stage 4, for the requests the caller chose: the files, in request order.
     public func render(_ requests: [RenderRequest]) throws(DiagnosticsError) -> [OutputFile] {
         try Renderer(templates: templates).render(requests)

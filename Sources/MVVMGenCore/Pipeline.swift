@@ -16,7 +16,16 @@
 public enum Pipeline {
     /// Stages 1 to 3: the render requests of `input` and the warnings found on the way.
     public static func plan(_ input: InputFile, options: GenerationOptions) throws(DiagnosticsError) -> GenerationPlan {
-        let validated = try SpecValidator.validate(SpecParser.parse(input))
+        try plan(SpecParser.parse(input), module: .none, options: options)
+    }
+
+    /// Stages 2 and 3 for a parsed file of a module whose other screen files declare `module`.
+    public static func plan(
+        _ parsed: ParsedSpec,
+        module: ModuleDeclarations,
+        options: GenerationOptions
+    ) throws(DiagnosticsError) -> GenerationPlan {
+        let validated = try SpecValidator.validate(parsed, module: module)
         return GenerationPlan(requests: Translator.translate(validated, options: options), warnings: validated.warnings)
     }
 }

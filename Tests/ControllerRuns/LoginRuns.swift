@@ -8,10 +8,16 @@ import Testing
 @MainActor
 @Suite("Login's controllers, run")
 struct LoginRuns {
-    @Test("the password field is secure; typing reaches the view model; the button logs in")
+    @Test("the password field is secure; typing reaches the view model; the button logs in and greets")
     func logIn() async throws {
         let auth = StubAuthService()
         let controller = LoginViewController(viewModel: LoginViewModel(auth: auth))
+        let router = ViewControllerRouter<UIViewController>()
+        router.registerLoginScreens()
+        router.registerWelcomeScreens()
+        let navigation = UINavigationController(rootViewController: controller)
+        let navigator = NavigationControllerNavigator(root: navigation, router: router)
+        controller.viewModel.navigator = navigator
         let views = Running.views(in: try #require(controller.view))
         #expect(!(views.compactMap { $0 as? UIButton }.first?.isEnabled ?? true), "first render: nothing typed")
         let fields = views.compactMap { $0 as? UITextField }
@@ -30,6 +36,9 @@ struct LoginRuns {
         #expect(button.isEnabled, "the button follows isLoginEnabled from the first render on")
         button.sendActions(for: .touchUpInside)
         #expect(await Running.eventually { auth.attempts.count == 1 })
+        await controller.commandTasks.idle()
+        #expect(navigation.viewControllers.first is WelcomeViewController, "logged in: the greeting is the root")
+        withExtendedLifetime(navigator) {}
     }
 
     @Test("every callback action of both screens has a handler that runs")
@@ -43,7 +52,7 @@ struct LoginRuns {
 @MainActor
 @Suite("Login, started from its composition root in a window")
 struct LoginAppRuns {
-    @Test("the login screen shows first; logging in pushes the greeting on the same stack")
+    @Test("the login screen shows first; logging in makes the greeting the root")
     func startToWelcome() async throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let auth = StubAuthService()
@@ -66,7 +75,7 @@ struct LoginAppRuns {
     }
 
     /// Checks the login screen is the shown root of `navigation`'s stack, logs in as the stub's
-    /// known user and checks the greeting was pushed on the same stack with the same navigator.
+    /// known user and checks the greeting replaced it as the root, with the same navigator.
     private static func logInToWelcome(on navigation: AppNavigation) async throws {
         let login = try #require(navigation.root.topViewController as? LoginViewController)
         #expect(login.isViewLoaded, "the window shows the first screen")
@@ -80,7 +89,7 @@ struct LoginAppRuns {
         button.sendActions(for: .touchUpInside)
         await login.commandTasks.idle()
 
-        #expect(navigation.root.viewControllers.count == 2)
+        #expect(navigation.root.viewControllers.count == 1, "the login screen is gone: 001's resetRootViewModel")
         let welcome = try #require(navigation.root.topViewController as? WelcomeViewController)
         welcome.loadViewIfNeeded()
         #expect(welcome.viewModel.greeting == "Welcome, octocat!")

@@ -22,8 +22,8 @@ struct KnownTypes {
         init(declared: Set<String>) { self.declared = declared }
     }
 
-    init(file: SpecFile) {
-        var declared = Set(file.types.map(\.text) + file.models.map(\.name.text))
+    init(file: SpecFile, module: ModuleDeclarations = .none) {
+        var declared = Set(file.types.map(\.text) + file.models.map(\.name.text) + module.typeNames)
         for screen in file.screens {
             let names = ScreenNames(screen: screen.name.text)
             declared.formUnion([names.viewModel, names.callbackAction, names.interface])

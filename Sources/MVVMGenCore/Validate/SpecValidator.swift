@@ -3,8 +3,12 @@
 public enum SpecValidator {
     /// Cross-checks run even when parsing found errors, so one run reports everything;
     /// throws the parser's and the validator's diagnostics together when either has an error.
-    public static func validate(_ parsed: ParsedSpec) throws(DiagnosticsError) -> ValidatedSpec {
-        var check = SpecChecker(file: parsed.file)
+    /// `module` is what the module's other screen files declare: their screens may be named.
+    public static func validate(
+        _ parsed: ParsedSpec,
+        module: ModuleDeclarations = .none
+    ) throws(DiagnosticsError) -> ValidatedSpec {
+        var check = SpecChecker(file: parsed.file, module: module)
         check.run()
         let diagnostics = DiagnosticLog.merged(parsed.diagnostics, check.log.diagnostics)
         if parsed.hasErrors || check.log.hasErrors { throw DiagnosticsError(diagnostics) }

@@ -39,8 +39,7 @@ final class LoginViewModel: ViewModel<LoginViewCallbackAction> {
             let name = username.trimmingCharacters(in: .whitespaces)
             try await auth.logIn(username: name, password: password)
             callBack(.hideProgress)
-            // Welcome is declared in another screen file, which a route cannot name yet.
-            navigator?.push(WelcomeViewModel(username: name), animated: true)
+            showWelcome(username: name)
         } catch {
             errorMessage = (error as? AuthError)?.message ?? "Something went wrong."
             callBack([.hideProgress, .showError])

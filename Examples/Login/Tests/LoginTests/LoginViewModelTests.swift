@@ -34,7 +34,7 @@ struct LoginViewModelTests {
         #expect(!viewModel.isLoginEnabled)
     }
 
-    @Test("when login succeeds, should show then hide progress and push the welcome screen")
+    @Test("when login succeeds, should show then hide progress and make the welcome screen the root")
     func whenLoginSucceedsShouldWelcome() async {
         let navigator = RecordingNavigator()
         let viewModel = filledIn(username: "octocat", password: "hunter2")
@@ -46,8 +46,8 @@ struct LoginViewModelTests {
         #expect(spy.actions == [.showProgress, .hideProgress])
         #expect(viewModel.errorMessage.isEmpty)
         #expect(auth.attempts.map(\.username) == ["octocat"])
-        guard case .push(let next)? = navigator.requests.last else {
-            Issue.record("expected a push, got \(navigator.requests)")
+        guard case .resetRoot(let next)? = navigator.requests.last else {
+            Issue.record("expected the root reset, got \(navigator.requests)")
             return
         }
         #expect((next as? WelcomeViewModel)?.username == "octocat")

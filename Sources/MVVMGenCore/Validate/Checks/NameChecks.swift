@@ -38,6 +38,7 @@ extension SpecChecker {
         for name in file.types where checkIdentifier(name, "type") {
             types.claim(name.text, by: name, as: "type", log: &log)
         }
+        claimModuleTypes(in: &types)
         for model in file.models where checkIdentifier(model.name, "model") {
             types.claim(model.name.text, by: model.name, as: "model", log: &log)
             models[model.name.text] = model
@@ -48,6 +49,7 @@ extension SpecChecker {
                 types.claim(generated, by: screen.name, as: "screen", log: &log)
             }
         }
+        addModuleDeclarations()
         checkFileNameCases()
         checkRouterFileName()
         checkFileNameLengths()

@@ -2,14 +2,27 @@
 /// commands name, and the models fixtures are of, are all declared.
 extension SpecChecker {
     mutating func checkReference(_ name: Name, _ what: String) {
-        if screens[name.text] == nil, !file.unreadable.contains(name.text) {
+        if screens[name.text] == nil, module.unreadable.contains(name.text) {
+            // Its own run reports its mistakes; this file cannot be generated against it.
+            let cause = module.firstErrors[name.text]
+            log.error(
+                "\(what) is '\(name)', whose screen file has errors: fix that file first",
+                at: name.location,
+                notes: cause.map { [.init("error: " + $0.message, at: $0.location)] } ?? []
+            )
+        } else if screens[name.text] == nil, !file.unreadable.contains(name.text) {
+            let suggestion = Suggestion.didYouMean(name.text, among: (file.screens + module.screens).map(\.name.text))
             log.error(
                 "\(what) is '\(name)', which is not a declared screen"
-                    + Suggestion.didYouMean(name.text, among: file.screens.map(\.name.text)),
+                    + (suggestion.isEmpty ? Self.otherFilesHint : suggestion),
                 at: name.location
             )
         }
     }
+
+    /// A screen of another screen file is known only when that file is read too.
+    static let otherFilesHint =
+        " (a screen of another screen file: give mvvmgen that file too, or their folder, or --sibling FILE)"
 
     /// The model `fixture` is of, or nil after reporting it undeclared.
     mutating func model(of fixture: FixtureSpec) -> ModelSpec? {

@@ -4,6 +4,8 @@
 /// before the next; at one place they keep the order they were reported in.
 struct SpecChecker {
     let file: SpecFile
+    /// What the module's other screen files declare.
+    let module: ModuleDeclarations
     let knownTypes: KnownTypes
     let fragments = SwiftFragments()
     var log = DiagnosticLog()
@@ -13,9 +15,10 @@ struct SpecChecker {
     var resolvedScreens: [String: ResolvedScreen] = [:]
     var resolvedModels: [String: ResolvedModel] = [:]
 
-    init(file: SpecFile) {
+    init(file: SpecFile, module: ModuleDeclarations = .none) {
         self.file = file
-        self.knownTypes = KnownTypes(file: file)
+        self.module = module
+        self.knownTypes = KnownTypes(file: file, module: module)
     }
 
     mutating func run() {

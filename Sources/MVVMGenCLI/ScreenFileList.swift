@@ -1,0 +1,33 @@
+import Foundation
+import MVVMGenCore
+
+/// The screen files a run reads: files as given, and for a folder every `*.screen.yaml`
+/// under it, sorted, so a module's screen files can be named by their folder.
+enum ScreenFileList {
+    static let suffix = ".screen.yaml"
+
+    static func expand(_ paths: [String]) throws(DiagnosticsError) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            guard FileProbe.kind(of: path) == .folder else {
+                files.append(path)
+                continue
+            }
+            let found = FolderWalk.entries(under: path).filter { $0.hasSuffix(suffix) }.sorted()
+            guard !found.isEmpty else {
+                throw DiagnosticsError(
+                    [.error("no screen file (*\(suffix)) under the folder '\(path)'", at: nil)],
+                    exitCode: .usage
+                )
+            }
+            files += found.map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+        }
+        var seen = Set<String>()
+        return files.filter { seen.insert(key($0)).inserted }
+    }
+
+    /// The same file however it was named (`./a.screen.yaml`, `dir/../a.screen.yaml`).
+    static func key(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,47 @@
+/// What the other screen files of the module declare. Their screens may be the targets of
+/// this file's routes, tabs and child lists, and their models and types may be named here;
+/// a screen or model declared in two files is an error naming both places.
+public struct ModuleDeclarations: Sendable {
+    /// The other files' screens, as parsed (their top-level `given` already merged in).
+    public private(set) var screens: [ScreenSpec] = []
+    public private(set) var models: [ModelSpec] = []
+    /// Types the other files declare under `types`: the person's own, in the same module.
+    public private(set) var types: [String] = []
+    /// Screens and models of the other files that could not be read: not reported again.
+    public private(set) var unreadable: Set<String> = []
+    /// For each screen of a file with errors, that file's first error: shown with this
+    /// file's error about it, since the build may stop before the other file's run.
+    public private(set) var firstErrors: [String: Diagnostic] = [:]
+
+    /// A file read alone: no other screen file.
+    public static let none = ModuleDeclarations()
+
+    public init() {}
+
+    /// The declarations of `files`, every other screen file of the module. A file with
+    /// errors has its screens and models known by name only: checking against what could
+    /// be read of them would report its mistakes again, here, as this file's.
+    public init(files: [ParsedSpec]) {
+        for parsed in files {
+            let file = parsed.file
+            types += file.types.map(\.text)
+            unreadable.formUnion(file.unreadable)
+            if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
+                unreadable.formUnion(file.screens.map(\.name.text) + file.models.map(\.name.text))
+                for screen in file.screens { firstErrors[screen.name.text] = error }
+                continue
+            }
+            screens += file.screens
+            models += file.models
+        }
+    }
+
+    /// Every type name the other files make or declare, for `KnownTypes`.
+    var typeNames: [String] {
+        types + models.map(\.name.text) + unreadable.sorted()
+            + screens.flatMap { screen -> [String] in
+                let names = ScreenNames(screen: screen.name.text)
+                return [names.viewModel, names.callbackAction, names.interface]
+            }
+    }
+}

@@ -1,0 +1,100 @@
+import MVVMGenCore
+import Testing
+
+/// Screen files of one module: routes, tabs and child lists may name the screens of the
+/// others, their models are types here, and a screen declared in two files is an error
+/// naming both places.
+@Suite("Module: screens across screen files")
+struct ModuleChecksTests {
+    static let home = """
+        types: [AppServices]
+        given:
+          services: {type: AppServices, sample: AppServices()}
+        models:
+          Event:
+            fields: {summary: String}
+        screens:
+          Home:
+            kind: tabBar
+            tabs: [News]
+          News:
+            kind: table
+          EventCell:
+            kind: cell
+            given: {event: {type: Event, sample: 'Event(summary: "x")'}}
+        """
+
+    func parsed(_ path: String, _ text: String) throws -> ParsedSpec {
+        try SpecParser.parse(InputFile(path: path, text: text))
+    }
+
+    /// Stages 2 and 3 of `text`, with `others` as the module's other files.
+    func plan(_ text: String, others: [(String, String)]) throws -> GenerationPlan {
+        let module = ModuleDeclarations(files: try others.map { try parsed($0.0, $0.1) })
+        return try Pipeline.plan(parsed("Login.screen.yaml", text), module: module, options: GenerationOptions())
+    }
+
+    func errors(_ text: String, others: [(String, String)]) throws -> [String] {
+        do {
+            _ = try plan(text, others: others)
+            return []
+        } catch let error as DiagnosticsError {
+            return error.diagnostics.filter { $0.severity == .error }.map(\.description)
+        }
+    }
+
+    @Test("a route, a tab and a child list name screens and a model of another file")
+    func namesAcrossFiles() throws {
+        let login = """
+            types: [AppServices]
+            given:
+              services: {type: AppServices, sample: AppServices()}
+            screens:
+              Login:
+                routes:
+                  home: {to: Home, show: resetRoot}
+              Feed:
+                kind: tabBar
+                tabs: [News]
+              Search:
+                kind: table
+                lists:
+                  result: {child: EventCell, paging: 20}
+                routes:
+                  detail: {to: EventDetail, with: {event: Event}}
+              EventDetail:
+                given: {event: {type: Event, sample: 'Event(summary: "x")'}}
+            """
+        let plan = try plan(login, others: [("Home.screen.yaml", Self.home)])
+        let paths = plan.requests.map(\.path)
+        #expect(paths.contains("Generated/LoginViewModel+Interface.swift"))
+        #expect(!paths.contains { $0.contains("Home") || $0.contains("News") }, "nothing is generated for Home's file")
+        let alone = try errors(login, others: []).first ?? ""
+        #expect(alone.contains("which is not a declared screen (a screen of another"))
+    }
+
+    @Test("a screen declared in two files is one error here, with a note at the other file")
+    func screenDeclaredTwice() throws {
+        let twice = "screens:\n  News:\n    kind: table\n"
+        #expect(
+            try errors(twice, others: [("Home.screen.yaml", Self.home)]) == [
+                "Login.screen.yaml:2:3: error: screen 'News' is declared in two screen files of the module: declare it in one\n"
+                    + "Home.screen.yaml:11:3: note: 'News' is also declared here"
+            ]
+        )
+    }
+
+    @Test("a screen of a file with errors is named with that file's first error, not checked against")
+    func siblingWithErrors() throws {
+        let broken = "screens:\n  Home:\n    kind: page\n"
+        let login = "screens:\n  Login:\n    routes:\n      home: {to: Home, with: {id: Int}}\n"
+        #expect(
+            try errors(login, others: [("Home.screen.yaml", broken)]) == [
+                "Login.screen.yaml:4:18: error: the target of route 'home' is 'Home', whose screen file has errors: "
+                    + "fix that file first\n"
+                    + "Home.screen.yaml:3:11: note: error: the kind of screen 'Home' must be one of 'plain', 'table',"
+                    + " 'tabBar', 'cell', not 'page'"
+            ]
+        )
+    }
+}
