@@ -711,6 +711,20 @@ extension {{ screen.viewModel }} {
         navigator.{{ route.presentation }}({{ route.factoryCall }}, animated: true)
     }
 {% endfor %}
+{% for pop in screen.rootPops %}
+
+    {% if pop.summary %}
+    /// {{ pop.summary }}
+    {% endif %}
+    /// Goes back to the first screen of the stack through the navigator (convention C10).
+    {{ access }}func {{ pop.show }}() {
+        guard let navigator else {
+            assertionFailure("{{ screen.viewModel }}: route `{{ pop.name }}` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.popToRoot(animated: true)
+    }
+{% endfor %}
 {% for tab in screen.tabs %}
 
     /// The view model of the {{ tab.name }} tab, made on first use and kept while the tab bar
@@ -798,6 +812,18 @@ struct {{ screen.tests }} {
         #expect(navigator.requests.count == 1)
         #expect(navigator.requests.last?.presentation == {{ route.presentation }})
         #expect(navigator.lastShown(as: {{ route.targetViewModel }}.self)?.navigator === navigator)
+    }
+{% endfor %}
+{% for pop in screen.test.rootPops %}
+
+    @Test("{{ pop.title }}")
+    {{ pop.declaration }}
+        let navigator = RecordingNavigator()
+        {{ screen.testModelCall }}
+        viewModel.navigator = navigator
+        viewModel.{{ pop.show }}()
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.isPopToRoot == true)
     }
 {% endfor %}
 {% for route in screen.test.untestedRoutes %}

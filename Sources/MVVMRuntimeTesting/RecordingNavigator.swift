@@ -19,6 +19,11 @@ public final class RecordingNavigator: Navigating {
             }
         }
 
+        /// Whether it went back to the first screen of the stack.
+        public var isPopToRoot: Bool {
+            if case .popToRoot = self { true } else { false }
+        }
+
         /// How a push, present or reset of the root showed its view model.
         public var presentation: Presentation? {
             switch self {

@@ -45,7 +45,7 @@ struct GoldenPagingRuns {
         #expect(inbox.view.subviews.filter { $0 is HUDView }.count == 1, "one HUD, however often it shows")
     }
 
-    @Test("the lookup pages child cells; its route pushes the detail")
+    @Test("the lookup pages child cells; its route pushes the detail, whose popToRoot route comes back")
     func lookup() async throws {
         let app = start(LookupViewModel())
         let lookup = try app.top(as: LookupViewController.self)
@@ -57,5 +57,8 @@ struct GoldenPagingRuns {
         lookup.viewModel.showDetail(repo: lookup.viewModel.result(at: 0).repo)
         let detail = try app.top(as: RepoDetailViewController.self)
         #expect(detail.viewModel.repo.name == "mvvmgen")
+        detail.viewModel.showBackToSearch()
+        #expect(try app.top(as: LookupViewController.self) === lookup, "popToRoot: back to the search")
+        #expect(app.navigation.root.viewControllers.count == 1)
     }
 }

@@ -68,6 +68,8 @@ public struct ScreenSpec: Sendable {
     public var commands: [CommandSpec] = []
     public var callbacks: [CallbackSpec] = []
     public var routes: [RouteSpec] = []
+    /// Routes back to the first screen of the stack.
+    public var rootPops: [RootPopSpec] = []
     /// For tab bar screens: the screens shown as tabs, in order.
     public var tabs: [Name] = []
     /// The tab bar items written for tabs, by tab screen name; a tab without one is titled
@@ -199,6 +201,12 @@ public struct RouteSpec: Sendable {
         /// The target becomes the app's only screen (after login, the home screen).
         case resetRoot
     }
+}
+
+/// A route back to the first screen of the stack (`show: popToRoot`): it shows no new screen.
+public struct RootPopSpec: Sendable {
+    public var name: Name
+    public var summary: String?
 }
 
 public struct ModelSpec: Sendable {

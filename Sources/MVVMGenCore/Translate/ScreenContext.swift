@@ -74,6 +74,13 @@ struct ScreenContext {
             "hasCallbacks": !screen.callbacks.isEmpty,
             "firstRenderLiteral": firstRenderLiteral,
             "routes": screen.routes.map(routeContext),
+            "rootPops": screen.rootPops.map { pop in
+                [
+                    "name": pop.name.text,
+                    "show": ScreenNames.routeShow(pop.name.text),
+                    "summary": DocComment.text(pop.summary, indent: 1) ?? "",
+                ] as ContextDictionary
+            },
             "tabs": screen.tabs.map(tabContext),
             "tabStacks": screen.tabs.map { ScreenNames.tabStack($0.text) }.joined(separator: ", "),
             "test": ScreenTestsContext(screen, resolved: resolved, names: names).dictionary,

@@ -24,6 +24,7 @@ struct ScreenTestsContext {
             "commands": screen.commands.map(commandContext),
             "routes": testedRoutes.map(routeContext),
             "untestedRoutes": untestedRoutes.map(\.name.text),
+            "rootPops": screen.rootPops.map(rootPopContext),
             "tabs": screen.tabs.map(tabContext),
         ]
     }
@@ -74,6 +75,15 @@ struct ScreenTestsContext {
             ),
             "presentation": "." + route.presentation.rawValue,
             "targetViewModel": target,
+        ]
+    }
+
+    private func rootPopContext(_ pop: RootPopSpec) -> ContextDictionary {
+        let title = "show \(SwiftNames.words(pop.name.text)), should pop to the root"
+        return [
+            "title": title,
+            "declaration": "func \(Self.testName(title))() {",
+            "show": ScreenNames.routeShow(pop.name.text),
         ]
     }
 

@@ -2,6 +2,20 @@ import Yams
 
 /// Routes: the screens a screen can show.
 extension SpecWalker {
+    /// Whether `node` is written `{show: popToRoot, …}`.
+    static func isPopToRoot(_ node: Node) -> Bool {
+        node.mapping?["show"]?.scalar?.string == "popToRoot"
+    }
+
+    /// `name: {show: popToRoot, summary}`: back to the first screen of the stack.
+    mutating func readPopToRoot(name: Name, _ node: Node) -> RootPopSpec? {
+        // It goes back to the stack's first screen: an unknown key here is 'to' or 'with'.
+        let what = "route '\(name)' (popToRoot)"
+        guard let fields = reader.fields(node, what, allowed: ["show", "summary"]) else { return nil }
+        let summary = fields["summary"].flatMap { reader.string($0, "the summary of \(what)") }
+        return RootPopSpec(name: name, summary: summary)
+    }
+
     /// `name: Screen` (pushed), or `name: {to, show, with, summary}`.
     mutating func readRoute(name: Name, _ node: Node) -> RouteSpec? {
         let what = "route '\(name)'"

@@ -28,7 +28,13 @@ extension SpecWalker {
         }
         if let node = fields["callbacks"] { screen.callbacks = readCallbacks(node, of: what) }
         if let node = fields["routes"] {
-            screen.routes = entries(node, "'routes' of \(what)").compactMap { readRoute(name: $0, $1) }
+            for (name, node) in entries(node, "'routes' of \(what)") {
+                if Self.isPopToRoot(node) {
+                    if let pop = readPopToRoot(name: name, node) { screen.rootPops.append(pop) }
+                } else if let route = readRoute(name: name, node) {
+                    screen.routes.append(route)
+                }
+            }
         }
         if let node = fields["tabs"] { (screen.tabs, screen.tabItems) = readTabs(node, of: what) }
         if let node = fields["hud"], reader.bool(node, "'hud' of \(what)") == true {

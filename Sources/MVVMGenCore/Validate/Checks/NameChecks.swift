@@ -111,6 +111,9 @@ extension SpecChecker {
             }
             checkParameterNames(route.parameters)
         }
+        for pop in screen.rootPops where checkIdentifier(pop.name, "route") {
+            members.claim(ScreenNames.routeShow(pop.name.text), by: pop.name, as: "route", log: &log)
+        }
         // A tab listed twice is reported by the reference checks, once.
         for (index, tab) in screen.tabs.enumerated() where isIdentifier(tab) {
             guard !screen.tabs[..<index].contains(where: { $0.text == tab.text }) else { continue }

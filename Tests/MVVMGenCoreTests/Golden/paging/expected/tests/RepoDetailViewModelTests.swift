@@ -17,4 +17,14 @@ import Testing
 @Suite("RepoDetailViewModel")
 struct RepoDetailViewModelTests {
     let spy = CallbackSpy<RepoDetailViewCallbackAction>()
+
+    @Test("show back to search, should pop to the root")
+    func showBackToSearchShouldPopToTheRoot() {
+        let navigator = RecordingNavigator()
+        let viewModel = RepoDetailViewModel.model(with: spy, repo: Repo(name: "mvvmgen", stars: 1))
+        viewModel.navigator = navigator
+        viewModel.showBackToSearch()
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.isPopToRoot == true)
+    }
 }

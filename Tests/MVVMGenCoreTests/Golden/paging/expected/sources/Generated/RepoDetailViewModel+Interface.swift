@@ -21,4 +21,14 @@ extension RepoDetailViewModel {
         model.bind(to: controller)
         return model
     }
+
+    /// Back to the search, however deep.
+    /// Goes back to the first screen of the stack through the navigator (convention C10).
+    func showBackToSearch() {
+        guard let navigator else {
+            assertionFailure("RepoDetailViewModel: route `backToSearch` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.popToRoot(animated: true)
+    }
 }
