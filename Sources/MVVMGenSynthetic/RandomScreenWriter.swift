@@ -26,15 +26,18 @@ struct RandomScreenWriter {
         yaml.add(1, "\(screen.name):")
         if screen.kind != .plain || random.chance(30) { yaml.add(2, "kind: \(screen.kind.rawValue)") }
         if random.chance(40) { yaml.summary(2, RandomText.summary(&random)) }
+        let hasHUD = screen.kind != .cell && random.chance(25)
+        if hasHUD { yaml.add(2, "hud: true") }
         writeOwned(to: &yaml)
         writeGiven(screen.given, to: &yaml)
         writeProperties(to: &yaml)
-        if screen.kind != .tabBar { writeLists(to: &yaml, isTable: screen.kind == .table) }
+        if screen.kind != .tabBar { writeLists(to: &yaml, isTable: screen.kind == .table, hasHUD: hasHUD) }
         let callbacks = (0..<random.int(0...5)).map { _ in names.member("callback") }
         var commands = RandomCommands(models: models, callbacks: callbacks, properties: properties.map(\.name))
         commands.write(to: &yaml, &random, &names)
         writeCallbacks(callbacks, to: &yaml)
-        if !screen.routes.isEmpty { writeRoutes(screen.routes, to: &yaml) }
+        let popsToRoot = screen.kind != .cell && random.chance(15)
+        if !screen.routes.isEmpty || popsToRoot { writeRoutes(screen.routes, popToRoot: popsToRoot, to: &yaml) }
         if !screen.tabs.isEmpty {
             yaml.add(2, "tabs: [\(screen.tabs.map { plan.screens[$0].name }.joined(separator: ", "))]")
         }
@@ -122,9 +125,11 @@ struct RandomScreenWriter {
         }
     }
 
-    private mutating func writeLists(to yaml: inout YAMLLines, isTable: Bool) {
+    private mutating func writeLists(to yaml: inout YAMLLines, isTable: Bool, hasHUD: Bool) {
         let count = random.int(0...2)
         guard count > 0 else { return }
+        // A table pages one list at most.
+        var canPage = isTable
         yaml.add(2, "lists:")
         let cells = plan.screens.filter { $0.kind == .cell }.map(\.name)
         let others = plan.screens.filter { $0.kind != .cell }.map(\.name)
@@ -139,6 +144,10 @@ struct RandomScreenWriter {
                 yaml.add(3, "\(name):")
                 yaml.add(4, "child: \(random.pick(notCell ? others : cells))")
                 if random.chance(40) { yaml.summary(4, RandomText.summary(&random)) }
+                if canPage, random.chance(40) {
+                    writePaging(hasHUD: hasHUD, to: &yaml)
+                    canPage = false
+                }
                 continue
             }
             let item = RandomValueType.random(&random, modelLimit: models.all.count)
@@ -153,6 +162,24 @@ struct RandomScreenWriter {
                 yaml.add(4, "sample: \(YAMLText.scalar(RandomValueType.array(item).swiftValue(models, &random)))")
             }
             if random.chance(30) { yaml.summary(4, RandomText.summary(&random)) }
+            if canPage, random.chance(40) {
+                writePaging(hasHUD: hasHUD, to: &yaml)
+                canPage = false
+            }
+        }
+    }
+
+    /// The table family: `paging: N`, or its long form with some of its optional keys.
+    private mutating func writePaging(hasHUD: Bool, to yaml: inout YAMLLines) {
+        let size = random.int(1...50)
+        guard random.chance(50) else { return yaml.add(4, "paging: \(size)") }
+        yaml.add(4, "paging:")
+        yaml.add(5, "pageSize: \(size)")
+        if random.chance(30) { yaml.add(5, "refresh: \(random.chance(50))") }
+        if random.chance(30) { yaml.add(5, "loadMore: \(random.chance(50))") }
+        for key in ["loadingMessage", "loadMoreTitle", "allLoadedMessage"]
+        where random.chance(30) && (key != "loadingMessage" || hasHUD) {
+            yaml.add(5, "\(key): \(YAMLText.doubleQuoted(RandomText.summary(&random)))")
         }
     }
 
@@ -172,8 +199,9 @@ struct RandomScreenWriter {
         }
     }
 
-    private mutating func writeRoutes(_ routes: [RandomScreenPlan.Route], to yaml: inout YAMLLines) {
+    private mutating func writeRoutes(_ routes: [RandomScreenPlan.Route], popToRoot: Bool, to yaml: inout YAMLLines) {
         yaml.add(2, "routes:")
+        if popToRoot { yaml.add(3, "\(names.member("route")): {show: popToRoot}") }
         for route in routes {
             let target = plan.screens[route.target].name
             if route.with.isEmpty && !route.presents && random.chance(50) {
