@@ -24,7 +24,7 @@ public struct MVVMGenCommand: ParsableCommand {
             65 invalid input (errors printed as path:line:column), 74 file system error.
             """,
         version: MVVMGenVersion.current,
-        subcommands: [GenerateCommand.self, CheckCommand.self, BundleCommand.self],
+        subcommands: [GenerateCommand.self, CheckCommand.self, BundleCommand.self, SchemaCommand.self],
         defaultSubcommand: GenerateCommand.self
     )
 

@@ -195,6 +195,9 @@ public struct RouteSpec: Sendable {
     public var parameters: [ParameterSpec] = []
     public var summary: String?
 
+    /// The `show` of a route back to the stack's first screen (a `RootPopSpec`, not a route).
+    public static let popToRoot = "popToRoot"
+
     public enum Presentation: String, Sendable, CaseIterable {
         case push
         case present

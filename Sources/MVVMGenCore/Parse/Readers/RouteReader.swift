@@ -4,7 +4,7 @@ import Yams
 extension SpecWalker {
     /// Whether `node` is written `{show: popToRoot, …}`.
     static func isPopToRoot(_ node: Node) -> Bool {
-        node.mapping?["show"]?.scalar?.string == "popToRoot"
+        node.mapping?["show"]?.scalar?.string == RouteSpec.popToRoot
     }
 
     /// `name: {show: popToRoot, summary}`: back to the first screen of the stack.
