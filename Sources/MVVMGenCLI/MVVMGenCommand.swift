@@ -9,7 +9,9 @@ public struct MVVMGenCommand: ParsableCommand {
         abstract: "Generates MVVM screens (view model, callback actions, controller, router, tests) from YAML.",
         discussion: """
             Examples:
+              mvvmgen init Profile --output Sources/App     # a starter Profile.screen.yaml
               mvvmgen Calculator.screen.yaml
+              mvvmgen Sources/App                              # every screen file under the folder
               mvvmgen Sources/Jobs/Jobs.screen.yaml --tests-output Tests/JobsTests
               mvvmgen screens.yaml --output Sources/App --templates MyTemplates
               mvvmgen check Sources/Jobs/Jobs.screen.yaml      # CI: exit 1 if anything is stale
@@ -24,7 +26,10 @@ public struct MVVMGenCommand: ParsableCommand {
             65 invalid input (errors printed as path:line:column), 74 file system error.
             """,
         version: MVVMGenVersion.current,
-        subcommands: [GenerateCommand.self, CheckCommand.self, BundleCommand.self, SchemaCommand.self],
+        subcommands: [
+            GenerateCommand.self, CheckCommand.self, BundleCommand.self, SchemaCommand.self, InitCommand.self,
+            TemplatesCommand.self,
+        ],
         defaultSubcommand: GenerateCommand.self
     )
 
