@@ -61,7 +61,9 @@ struct InitCommand: ReportingCommand {
                 "no screen.schema.json found for the editor line: run `mvvmgen schema > screen.schema.json` there"
             )
         }
-        lines.append("next: mvvmgen \(FilePath.display(path))")
+        lines.append(
+            "next: mvvmgen \(FilePath.display(path)) (writes beside it), or with --output Sources/<Target>"
+        )
         return CommandReport(output: lines)
     }
 }

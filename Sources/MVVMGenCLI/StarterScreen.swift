@@ -11,8 +11,8 @@ enum StarterScreen {
     static func text(name: String, kind: Kind, schema: String) -> String {
         let head = """
             # yaml-language-server: $schema=\(schema)
-            # The \(SwiftNames.words(name)) screen. `mvvmgen \(name).screen.yaml` writes its view model,
-            # controller and tests; every key is in mvvmgen's README, "YAML reference".
+            # The \(SwiftNames.words(name)) screen: mvvmgen writes its view model, controller and tests
+            # from this file. Every key is in mvvmgen's README, "YAML reference".
             screens:
               \(name):
 

@@ -54,6 +54,30 @@ enum Schema {
 
     static func type(_ name: String) -> JSONValue { .object([("type", .string(name))]) }
 
+    /// The short forms YAML reads as a scalar: Swift code and text, which may look like a
+    /// number or a boolean.
+    static let scalarTypes = ["string", "number", "boolean"]
+
+    /// `object` (from `SchemaBuilder.object`) also accepting `types`, each with `extra`
+    /// (an array's `items`, a number's bounds). One schema rather than `anyOf`: a
+    /// validator then names the key or the word that is wrong, not the whole entry, since
+    /// `properties` and `required` apply to mappings only.
+    static func widened(_ object: JSONValue, to types: [String], adding extra: [(key: String, value: JSONValue)] = [])
+        -> JSONValue
+    {
+        guard case .object(let entries) = object else { return object }
+        let all = JSONValue.array((types + ["object"]).map(JSONValue.string))
+        return .object(entries.map { $0.key == "type" ? ("type", all) : $0 } + extra)
+    }
+
+    /// A list of names, or a mapping from names to `value`.
+    static func namesOrNamed(_ value: JSONValue) -> JSONValue {
+        .object([
+            ("type", .array([.string("array"), .string("object")])), ("items", type("string")),
+            ("additionalProperties", value),
+        ])
+    }
+
     static func oneOfWords(_ words: [String]) -> JSONValue {
         .object([("enum", .array(words.map(JSONValue.string)))])
     }
@@ -68,5 +92,7 @@ enum Schema {
     static let null = type("null")
     static let bool = type("boolean")
     static let names = JSONValue.object([("type", .string("array")), ("items", type("string"))])
-    static let nameOrNames = anyOf(type("string"), names)
+    static let nameOrNames = JSONValue.object([
+        ("type", .array([.string("string"), .string("array")])), ("items", type("string")),
+    ])
 }

@@ -8,26 +8,18 @@ public enum ScreenFileSchema {
 
     private static func build() -> (document: JSONValue, drift: [String]) {
         var builder = SchemaBuilder()
+        let scalar = Schema.scalarTypes
         let definitions: [(key: String, value: JSONValue)] = [
-            ("screen", Schema.anyOf(Schema.null, screen(&builder))),
-            ("objects", Schema.named(Schema.anyOf(Schema.scalar, dependency(&builder)))),
-            ("property", Schema.anyOf(Schema.scalar, property(&builder))),
-            ("list", Schema.anyOf(Schema.scalar, list(&builder))),
-            ("paging", Schema.anyOf(pageSize, paging(&builder))),
-            ("command", Schema.anyOf(Schema.null, Schema.nameOrNames, command(&builder))),
-            ("parameters", Schema.named(Schema.anyOf(Schema.scalar, parameter(&builder)))),
-            (
-                "callbacks",
-                Schema.anyOf(Schema.names, Schema.named(Schema.anyOf(Schema.null, Schema.scalar, callback(&builder))))
-            ),
-            ("route", Schema.anyOf(Schema.type("string"), route(&builder))),
-            (
-                "tabs",
-                Schema.anyOf(
-                    Schema.names,
-                    Schema.named(Schema.anyOf(Schema.null, Schema.type("string"), tab(&builder)))
-                )
-            ),
+            ("screen", Schema.widened(screen(&builder), to: ["null"])),
+            ("objects", Schema.named(Schema.widened(dependency(&builder), to: scalar))),
+            ("property", Schema.widened(property(&builder), to: scalar)),
+            ("list", Schema.widened(list(&builder), to: scalar)),
+            ("paging", Schema.widened(paging(&builder), to: ["integer"], adding: pageBounds)),
+            ("command", Schema.widened(command(&builder), to: ["null", "string", "array"], adding: names)),
+            ("parameters", Schema.named(Schema.widened(parameter(&builder), to: scalar))),
+            ("callbacks", Schema.namesOrNamed(Schema.widened(callback(&builder), to: ["null"] + scalar))),
+            ("route", Schema.widened(route(&builder), to: ["string"])),
+            ("tabs", Schema.namesOrNamed(Schema.widened(tab(&builder), to: ["null", "string"]))),
             ("model", model(&builder)),
             ("fixture", fixture(&builder)),
             (
@@ -71,9 +63,12 @@ public enum ScreenFileSchema {
         return (document, builder.drift)
     }
 
-    private static let pageSize = JSONValue.object([
-        ("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(10_000)),
-    ])
+    /// A list's items are names (a command's callbacks).
+    private static let names: [(key: String, value: JSONValue)] = [("items", Schema.type("string"))]
+    private static let pageBounds: [(key: String, value: JSONValue)] = [
+        ("minimum", .integer(1)), ("maximum", .integer(10_000)),
+    ]
+    private static let pageSize = JSONValue.object([("type", .string("integer"))] + pageBounds)
 
     private static func screen(_ builder: inout SchemaBuilder) -> JSONValue {
         builder.object(
@@ -226,6 +221,7 @@ public enum ScreenFileSchema {
         )
         // A popToRoot route goes back to the stack's first screen: no target, nothing passed.
         let popToRoot = JSONValue.object([
+            ("type", .string("object")),
             ("properties", .object([("show", .object([("const", .string(RouteSpec.popToRoot))]))])),
             ("required", .array([.string("show")])),
         ])
@@ -270,7 +266,7 @@ public enum ScreenFileSchema {
             keys: SpecKeys.model,
             values: [
                 "summary": Schema.scalar,
-                "fields": Schema.named(Schema.anyOf(Schema.scalar, field)),
+                "fields": Schema.named(Schema.widened(field, to: Schema.scalarTypes)),
                 "conforms": Schema.doc("Protocols it adopts; default Equatable, Sendable.", Schema.names),
             ]
         )
