@@ -1,4 +1,3 @@
-import Foundation
 import MVVMGenCore
 
 /// The screen files a run reads: files as given, and for a folder every `*.screen.yaml`
@@ -26,8 +25,10 @@ enum ScreenFileList {
         return files.filter { seen.insert(key($0)).inserted }
     }
 
-    /// The same file however it was named (`./a.screen.yaml`, `dir/../a.screen.yaml`).
+    /// The same file however it was named (`./a.screen.yaml`, `dir/../a.screen.yaml`):
+    /// `FilePath`'s string standardizing, since a run's first URL one costs more at
+    /// start-up than reading a screen file.
     static func key(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        FilePath.standardized(path)
     }
 }
