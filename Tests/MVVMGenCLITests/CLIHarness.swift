@@ -78,8 +78,7 @@ struct CLIHarness {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         return (enumerator?.allObjects as? [String] ?? []).filter { path in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: base + path, isDirectory: &isFolder)
-            return !isFolder.boolValue
+            return FileManager.default.fileExists(atPath: base + path, isDirectory: &isFolder) && !isFolder.boolValue
         }.sorted()
     }
 
