@@ -5,7 +5,7 @@
 # RandomSpecsCompileTests with MVVMGEN_FUZZ_SEED set. Prints the seed of every failure
 # (a generation error or warning, or a compile error) with its first errors, and fails.
 # A seed always gives the same file: replay one with
-#   MVVMGEN_FUZZ_SEED=SEED MVVMGEN_FUZZ_SCREENS=SCREENS swift test --filter RandomSpecsCompileTests/typeChecks
+#   MVVMGEN_COMPILE_TESTS=1 MVVMGEN_FUZZ_SEED=SEED MVVMGEN_FUZZ_SCREENS=SCREENS swift test --filter RandomSpecsCompileTests/typeChecks
 # and print its YAML with `swift run mvvmgen-benchmark --random SEED SCREENS`.
 #
 # usage: scripts/fuzz-compile.sh [SECONDS] [SCREENS]
@@ -24,12 +24,12 @@ trap 'rm -f "$log"' EXIT
 while ((SECONDS < end)); do
     seed=$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')
     runs=$((runs + 1))
-    if MVVMGEN_FUZZ_SEED=$seed MVVMGEN_FUZZ_SCREENS=$screens \
+    if MVVMGEN_COMPILE_TESTS=1 MVVMGEN_FUZZ_SEED=$seed MVVMGEN_FUZZ_SCREENS=$screens \
         swift test --skip-build --filter "RandomSpecsCompileTests/typeChecks" >"$log" 2>&1; then
         echo "seed $seed: ok"
     else
         failures+=("$seed")
-        echo "seed $seed: FAILED (replay: MVVMGEN_FUZZ_SEED=$seed MVVMGEN_FUZZ_SCREENS=$screens)"
+        echo "seed $seed: FAILED (replay: MVVMGEN_COMPILE_TESTS=1 MVVMGEN_FUZZ_SEED=$seed MVVMGEN_FUZZ_SCREENS=$screens)"
         grep -E "error:|recorded an issue" "$log" | head -20 || tail -20 "$log"
     fi
 done

@@ -6,7 +6,7 @@ import Testing
 /// Foundation types wherever a value is needed (properties, given objects, parameters,
 /// model fields, fixtures) generate code that compiles in every lane, and fixtures hold
 /// exactly the values written: compiled in full (literal range checks included) and run.
-@Suite("Foundation values compile")
+@Suite("Foundation values compile", .runsTheCompiler)
 struct FoundationCodeCompilesTests {
     static let yaml = """
         models:

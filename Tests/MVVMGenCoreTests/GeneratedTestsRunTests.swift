@@ -7,7 +7,7 @@ import Testing
 /// package (one module per case, with the runtime library and the case's `support/`
 /// types), and `swift test` runs the generated test skeletons against the generated
 /// stubs, which must send the callbacks each command declares.
-@Suite("Generated tests run")
+@Suite("Generated tests run", .runsTheCompiler)
 struct GeneratedTestsRunTests {
     @Test("swift test passes on the generated skeletons of every golden case")
     func generatedSkeletonsPass() throws {

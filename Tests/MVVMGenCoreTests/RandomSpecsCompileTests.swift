@@ -32,7 +32,7 @@ struct RandomSpecsCompileTests {
         }
     }
 
-    @Test("a random module generates without diagnostics and type-checks", arguments: CompileLane.all)
+    @Test("a random module generates without diagnostics and type-checks", .runsTheCompiler, arguments: CompileLane.all)
     func typeChecks(lane: CompileLane) throws {
         let result = try Self.generate(access: lane.access)
         #expect(result.warnings.isEmpty, "seed \(Self.seed): \(result.warnings)")
