@@ -2,17 +2,41 @@
 import PackageDescription
 
 // A libFuzzer target over the whole generator: bytes → UTF-8 text → parse → validate →
-// render, and the configuration parser. Built only by scripts/fuzz.sh, with
-// -sanitize=fuzzer, which provides `main`; a plain `swift build` here would not link.
+// render, and the configuration parser. Built only by scripts/fuzz.sh.
+//
+// The generator's own sources (Sources/MVVMGenCore and Templates, linked here under other
+// names) are compiled with AddressSanitizer and coverage; their dependencies are not, so
+// scripts/fuzz.sh builds in the repository's .build and reuses the swift-syntax, Yams and
+// Stencil that `swift test` compiled there instead of compiling them a third time.
+let instrumented: [String] = [
+    "-sanitize=address", "-sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp",
+]
 let package = Package(
     name: "MVVMGenFuzz",
     dependencies: [
-        .package(name: "mvvmgen", path: "..")
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
+        .target(name: "FuzzedTemplates", exclude: ["Stencil"], swiftSettings: [.unsafeFlags(instrumented)]),
+        .target(
+            name: "FuzzedGenerator",
+            dependencies: [
+                "FuzzedTemplates",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Stencil", package: "Stencil"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ],
+            // The sources import the templates by their name in the mvvmgen package.
+            swiftSettings: [.unsafeFlags(instrumented + ["-module-alias", "MVVMGenTemplates=FuzzedTemplates"])]
+        ),
         .executableTarget(
             name: "mvvmgen-fuzz",
-            dependencies: [.product(name: "MVVMGenCore", package: "mvvmgen")]
-        )
+            dependencies: ["FuzzedGenerator"],
+            swiftSettings: [.unsafeFlags(instrumented)],
+            linkerSettings: [.unsafeFlags(["-sanitize=address"])]
+        ),
     ]
 )

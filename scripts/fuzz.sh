@@ -7,9 +7,9 @@
 # Tests/MVVMGenCoreTests/BadInput/ or Hostile/.
 #
 # usage: scripts/fuzz.sh [SECONDS] [extra libFuzzer flags…]
-# MVVMGEN_FUZZ_BUILD=debug builds without optimisation: fewer executions per second, but a
-# first build in minutes rather than the quarter of an hour swift-syntax takes to optimise
-# under AddressSanitizer (CI's short run uses it; long runs keep the default, release).
+# MVVMGEN_FUZZ_BUILD=debug builds without optimisation, over the debug build `swift test`
+# made: fewer executions per second (CI's short run uses it); long runs keep the default,
+# release, over the release build.
 set -euo pipefail
 seconds=${1:-60}
 configuration=${MVVMGEN_FUZZ_BUILD:-release}
@@ -21,10 +21,12 @@ runtime=$(find "$clang_lib" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -
 [ -n "$runtime" ] || { echo "error: libFuzzer (libclang_rt.fuzzer_no_main) not found under $clang_lib" >&2; exit 1; }
 
 # Swift's -sanitize=fuzzer also links libFuzzer's main, which clashes with the entry point
-# SwiftPM gives executables; so instrument with coverage + ASan and link libFuzzer without main.
+# SwiftPM gives executables; so Fuzz/Package.swift instruments with coverage + ASan and
+# libFuzzer is linked without its main. The build shares the repository's .build: only the
+# generator's own sources are compiled here, its dependencies are those `swift test` (or
+# the release build) compiled.
 build_log=$(mktemp)
-if ! swift build -c "$configuration" --package-path "$fuzz" \
-    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+if ! swift build -c "$configuration" --package-path "$fuzz" --scratch-path "$repo/.build" \
     -Xlinker "$runtime" -Xlinker -lstdc++ >"$build_log" 2>&1; then
     cat "$build_log"
     exit 1
@@ -37,7 +39,7 @@ find "$repo/Examples" "$repo/Tests" -name '*.yaml' -not -path '*/.build/*' -exec
 
 # Leak reports at exit come from the Swift runtime's caches; memory growth is caught by
 # -rss_limit_mb instead.
-ASAN_OPTIONS=detect_leaks=0 "$fuzz/.build/$configuration/mvvmgen-fuzz" \
+ASAN_OPTIONS=detect_leaks=0 "$repo/.build/$configuration/mvvmgen-fuzz" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=1024 -max_len=16384 \
     -dict="$fuzz/yaml.dict" -artifact_prefix="$fuzz/artifacts/" -print_final_stats=1 \
     "$@" "$corpus"

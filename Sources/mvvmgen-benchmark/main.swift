@@ -198,4 +198,5 @@ if oneRegeneration > 1.5 * version {
 }
 if rows.contains(where: { !$0.identical }) { failures.append("runs wrote different bytes") }
 print(failures.isEmpty ? "all targets met" : "targets missed: " + failures.joined(separator: "; "))
-exit(rows.contains(where: { !$0.identical }) ? 1 : 0)
+// A missed target fails the run (CI runs the smaller sizes, scripts/nightly.sh all four).
+exit(failures.isEmpty ? 0 : 1)

@@ -5,10 +5,13 @@
 # - editing one screen file reruns only its command and those of the files that name its
 #   screens (Login routes to Welcome), and rewrites only their outputs;
 # - a YAML error fails the build with path:line:column and leaves the last good output.
-# The example's YAML is restored on exit. Ends with "N passed, N failed".
+# The example's YAML is restored on exit. It builds in the repository's .build, as CI's
+# other package builds do, so the plugin's mvvmgen is the one `swift test` compiled there.
+# Ends with "N passed, N failed".
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 example="$repo/Examples/Login"
+scratch="$repo/.build"
 welcome="$example/Sources/Login/Welcome.screen.yaml"
 login_yaml="$example/Sources/Login/Login.screen.yaml"
 backup=$(mktemp)
@@ -16,11 +19,11 @@ login_backup=$(mktemp)
 cp "$welcome" "$backup"
 cp "$login_yaml" "$login_backup"
 log=$(mktemp)
-trap 'cp "$backup" "$welcome"; cp "$login_backup" "$login_yaml"; rm -f "$backup" "$login_backup" "$log"; (cd "$example" && swift build >/dev/null 2>&1)' EXIT
+trap 'cp "$backup" "$welcome"; cp "$login_backup" "$login_yaml"; rm -f "$backup" "$login_backup" "$log"; (cd "$example" && swift build --scratch-path "$scratch" >/dev/null 2>&1)' EXIT
 
 source "$repo/Tests/Integration/checks.sh"
-build() { (cd "$example" && swift build >"$log" 2>&1); }
-output() { find "$example/.build/plugins/outputs" -path "*MVVMGenPlugin*" -name "$1.generated.swift" | head -1; }
+build() { (cd "$example" && swift build --scratch-path "$scratch" >"$log" 2>&1); }
+output() { find "$scratch/plugins/outputs/login" -path "*MVVMGenPlugin*" -name "$1.generated.swift" | head -1; }
 mtime() { stat -c %Y.%y "$1"; }
 ran_generation() { grep -q "mvvmgen: generating" "$log"; }
 

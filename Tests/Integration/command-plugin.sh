@@ -7,13 +7,13 @@
 # - a folder holding only YAML (no target to SwiftPM) gets its created-once files, which
 #   make it a target, and a message saying what is next; a second run then gives it the rest;
 # - regenerated files committed into a build-plugin target are named as colliding.
-# The build folder is kept under the repository's .build, shared with
-# use-in-your-project.sh, so mvvmgen and swift-syntax are compiled once for both.
+# The package builds in the repository's .build (as use-in-your-project.sh and the
+# examples in CI do), so the plugin's mvvmgen is the one `swift test` compiled there.
 # Ends with "N passed, N failed".
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 source "$repo/Tests/Integration/checks.sh"
-scratch="$repo/.build/outside-packages"
+scratch="$repo/.build"
 package=$(mktemp -d)
 log=$(mktemp)
 trap 'rm -rf "$package" "$log"' EXIT

@@ -24,9 +24,9 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 log="$work/build.log"
-# The from-source package builds in a folder kept under the repository's .build, shared
-# with command-plugin.sh: mvvmgen and swift-syntax are compiled once for both.
-scratch="$repo/.build/outside-packages"
+# The from-source package builds in the repository's .build (as command-plugin.sh and the
+# examples in CI do): the plugin's mvvmgen and swift-syntax are those `swift test` compiled.
+scratch="$repo/.build"
 
 # A screen of the person's own, with a Foundation type and a list.
 write_screen() { # write_screen FOLDER NAME

@@ -1,5 +1,5 @@
 import Foundation
-import MVVMGenCore
+import FuzzedGenerator
 
 /// Built once: the templates are parsed per generation, as in a real run.
 private let generator = Generator()

@@ -2,6 +2,7 @@ import Foundation
 
 // libFuzzer's driver, run from our own main: SwiftPM gives every executable its own
 // entry point, so libFuzzer's built-in main cannot be used.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,
