@@ -91,7 +91,8 @@ let package = Package(
 
         .testTarget(
             name: "MVVMGenCoreTests",
-            dependencies: ["MVVMGenCore", "MVVMGenSynthetic"],
+            // MVVMRuntime: the words the generator and the runtime must agree on.
+            dependencies: ["MVVMGenCore", "MVVMGenSynthetic", "MVVMRuntime"],
             // Inputs and expected outputs, read by the tests from disk; not compiled into them.
             exclude: ["Golden"]
         ),

@@ -19,4 +19,11 @@ public enum SpecKeys {
     public static let model = ["summary", "fields", "conforms"]
     public static let field = ["type", "default", "summary"]
     public static let fixture = ["model", "values", "summary"]
+
+    /// Every table above: what the fuzzer's dictionary is made of, so a table added here is
+    /// one the fuzzer tries.
+    public static let all = [
+        file, screen, dependency, property, list, paging, command, parameter, callback, route, tab, model, field,
+        fixture,
+    ]
 }
