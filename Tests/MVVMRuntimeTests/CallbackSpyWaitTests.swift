@@ -77,7 +77,7 @@ struct CallbackSpyWaitTests {
         let first = Task { try await spy.next().info as? Int }
         let pair = Task { try await spy.waitForCalls(count: 2).map { $0.info as? Int } }
         let last = Task { try await spy.next().info as? Int }
-        while spy.pendingWaitCount < 3 { await Task.yield() }
+        try await waitUntil { spy.pendingWaitCount == 3 }
 
         spy.callBack(action: .reloadTable, info: 1)
         spy.callBack(action: .showError, info: 2)
@@ -91,10 +91,10 @@ struct CallbackSpyWaitTests {
     }
 
     @Test("when the waiting task is cancelled, the wait should end with CancellationError")
-    func cancelled() async {
+    func cancelled() async throws {
         let spy = self.spy
         let waiting = Task { _ = try await spy.next(timeout: .seconds(60)) }
-        while spy.pendingWaitCount < 1 { await Task.yield() }
+        try await waitUntil { spy.pendingWaitCount == 1 }
 
         waiting.cancel()
 
@@ -109,5 +109,20 @@ struct CallbackSpyWaitTests {
         spy.callBack(action: .showError, info: nil)
 
         #expect(try await spy.next().action == .showError)
+    }
+}
+
+/// Waits until `condition` holds, checking every millisecond, for 10 s at most. A sleep, not
+/// `Task.yield()`: a loop of yields on the main actor can starve the tasks it waits for
+/// (a fresh-clone CI run spun in one for minutes), and a deadline turns a hang into a failure.
+@MainActor
+private func waitUntil(_ condition: () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !condition() {
+        guard ContinuousClock.now < deadline else {
+            Issue.record("the condition did not hold within 10 s")
+            return
+        }
+        try await Task.sleep(for: .milliseconds(1))
     }
 }
