@@ -22,7 +22,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Swift fragments in the YAML (types, defaults, samples) are parsed by Swift's own parser.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -33,7 +32,6 @@ let package = Package(
             name: "MVVMGenCore",
             dependencies: [
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Stencil", package: "Stencil"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 "MVVMGenTemplates",
@@ -49,12 +47,10 @@ let package = Package(
         ),
         .executableTarget(name: "mvvmgen", dependencies: ["MVVMGenCLI"]),
 
-        // The built-in templates (Templates/Stencil), built into the binary as strings by
-        // scripts/embed-templates.sh into the committed Templates/EmbeddedTemplates.swift:
-        // a build-tool plugin here ran on every build of a user's package (and printed an
-        // error while SwiftPM built mvvmgen as a plugin's tool, where nested plugins do not run).
-        .target(name: "MVVMGenTemplates", path: "Templates", exclude: ["Stencil"]),
-        .executableTarget(name: "embed-templates", dependencies: ["MVVMGenCore"]),
+        // The built-in templates: each file in Templates/ holds one template's text as a
+        // string, so it is in the binary with no generated copy (a build-tool plugin here
+        // ran on every build of a user's package, and not when built as a plugin's tool).
+        .target(name: "MVVMGenTemplates", path: "Templates"),
         .plugin(
             name: "MVVMGenPlugin",
             capability: .buildTool(),

@@ -6,8 +6,8 @@ import PackageDescription
 //
 // The generator's own sources (Sources/MVVMGenCore and Templates, linked here under other
 // names) are compiled with AddressSanitizer and coverage; their dependencies are not, so
-// scripts/fuzz.sh builds in the repository's .build and reuses the swift-syntax, Yams and
-// Stencil that `swift test` compiled there instead of compiling them a third time.
+// scripts/fuzz.sh builds in the repository's .build and reuses the swift-syntax and Yams
+// that `swift test` compiled there instead of compiling them a third time.
 let instrumented: [String] = [
     "-sanitize=address", "-sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp",
 ]
@@ -15,17 +15,15 @@ let package = Package(
     name: "MVVMGenFuzz",
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
-        .target(name: "FuzzedTemplates", exclude: ["Stencil"], swiftSettings: [.unsafeFlags(instrumented)]),
+        .target(name: "FuzzedTemplates", swiftSettings: [.unsafeFlags(instrumented)]),
         .target(
             name: "FuzzedGenerator",
             dependencies: [
                 "FuzzedTemplates",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Stencil", package: "Stencil"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ],

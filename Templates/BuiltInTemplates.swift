@@ -1,5 +1,16 @@
-/// The templates that ship with mvvmgen: every file in Templates/Stencil, built into the
-/// binary by the EmbedTemplates plugin, by file name.
+/// The templates that ship with mvvmgen, built into the binary: each `*Template.swift` in
+/// this folder holds one template's text, so the text is written once and needs no copy.
 public enum BuiltInTemplates {
-    public static var sources: [String: String] { embedded }
+    public static let sources: [String: String] = [
+        "CallbackAction.swift.stencil": callbackAction,
+        "CellView.swift.stencil": cellView,
+        "CellViewCallbacks.swift.stencil": cellViewCallbacks,
+        "Model.swift.stencil": model,
+        "Router.swift.stencil": router,
+        "ViewController.swift.stencil": viewController,
+        "ViewControllerCallbacks.swift.stencil": viewControllerCallbacks,
+        "ViewModel.swift.stencil": viewModel,
+        "ViewModelInterface.swift.stencil": viewModelInterface,
+        "ViewModelTests.swift.stencil": viewModelTests,
+    ]
 }

@@ -29,7 +29,7 @@ struct GenerateCommand: ReportingCommand {
     @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
     var quiet = false
 
-    @Flag(name: .shortAndLong, help: "Also say which renderer made each file, and why Stencil when it did.")
+    @Flag(name: .shortAndLong, help: "Also say which template made each file: built-in or yours.")
     var verbose = false
 
     func validate() throws {
@@ -54,7 +54,7 @@ struct GenerateCommand: ReportingCommand {
             let execution =
                 dryRun ? WritePlan.Execution(lines: plan.describeDryRun(), warnings: []) : try plan.execute()
             var lines = execution.lines + skipped
-            if verbose { lines += output.engineReport }
+            if verbose { lines += output.templateReport }
             return CommandReport(output: quiet ? [] : lines, diagnostics: output.warnings + execution.warnings)
         } catch {
             throw error.after(output.warnings)

@@ -62,10 +62,10 @@ struct GenerationSession {
         var stale: [String]
         var warnings: [Diagnostic]
 
-        /// `--verbose`: the renderer of each file rendered.
-        var engineReport: [String] {
+        /// `--verbose`: the template each file was rendered from, and where that template is.
+        var templateReport: [String] {
             targets.compactMap { target in
-                target.file.map { "rendered \(FilePath.display(target.path)) with \($0.engine)" }
+                target.file.map { "rendered \(FilePath.display(target.path)) from \($0.template)" }
             }
         }
     }

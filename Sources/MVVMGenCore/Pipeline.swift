@@ -6,9 +6,9 @@
 ///     ParsedSpec                    SpecFile + shape diagnostics
 ///       │ SpecValidator.validate    names, references, types, values (Validate/)
 ///     ValidatedSpec                 the checked file, lookups, warnings
-///       │ Translator.translate      names, declarations, template contexts (Translate/)
-///     [RenderRequest]               one per output file: template, path, owner, context
-///       │ Renderer.render           compiled or Stencil templates, header added (Render/)
+///       │ Translator.translate      typed descriptions of screens and models (Translate/)
+///     [RenderRequest]               one per output file: template, path, owner, description
+///       │ Renderer.render           templates checked against the descriptions, then rendered (Render/)
 ///     [OutputFile]                  path, root, owner, contents (Output/)
 ///
 /// Every stage throws `DiagnosticsError`; the caller decides which requests to render, so

@@ -13,7 +13,10 @@ struct TemplateErrorTests {
         let run = try cli.run(["top.screen.yaml", "--templates", "./T/", "--output", "out"])
 
         #expect(run.status == 65)
-        #expect(run.stderr == "./T/ViewModelInterface.swift.stencil:2:1: error: `for` has no `endfor`\n")
+        #expect(
+            run.stderr
+                == "./T/ViewModelInterface.swift.stencil:2:1: error: 'for' is never closed: end it with '{% endfor %}'\n"
+        )
         #expect(cli.allFiles() == ["T/ViewModelInterface.swift.stencil", "top.screen.yaml"])
     }
 
@@ -28,6 +31,47 @@ struct TemplateErrorTests {
         let run = try cli.run(["app/top.screen.yaml", "--no-tests"])
 
         #expect(run.status == 65)
-        #expect(run.stderr == "app/tpl/CallbackAction.swift.stencil:2:3: error: unknown filter 'shout'\n")
+        #expect(
+            run.stderr
+                == "app/tpl/CallbackAction.swift.stencil:2:3: error: unknown filter 'shout'; mvvmgen's templates have: uppercase, lowercase, capitalize, default, join\n"
+        )
+    }
+
+    @Test("a misspelled key is an error with 'did you mean', exit 65, and nothing is written")
+    func misspelledKey() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        try cli.write(
+            "struct {{ screen.callbackActoin }}: OptionSet {}\n",
+            to: "T/CallbackAction.swift.stencil"
+        )
+
+        let run = try cli.run(["top.screen.yaml", "--templates", "T", "--output", "out"])
+
+        #expect(run.status == 65)
+        #expect(
+            run.stderr
+                == "T/CallbackAction.swift.stencil:1:8: error: 'screen' (Screen) has no key 'callbackActoin'; did you mean 'callbackAction'?\n"
+        )
+        #expect(cli.allFiles() == ["T/CallbackAction.swift.stencil", "top.screen.yaml"])
+    }
+
+    @Test("a mistake in an included template is located there, with a note at the include")
+    func mistakeInInclude() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        try cli.write("a\n{% include \"Part.stencil\" %}\n", to: "T/CallbackAction.swift.stencil")
+        try cli.write("{% for c in screen.callbacks %}{{ c.nme }}{% endfor %}\n", to: "T/Part.stencil")
+
+        let run = try cli.run(["top.screen.yaml", "--templates", "T", "--output", "out"])
+
+        #expect(run.status == 65)
+        #expect(
+            run.stderr
+                == "T/Part.stencil:1:32: error: 'c' (Callback) has no key 'nme'; did you mean 'name'?\n"
+                + "T/CallbackAction.swift.stencil:2:1: note: included from here\n"
+        )
     }
 }

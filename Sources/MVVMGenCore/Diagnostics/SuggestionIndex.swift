@@ -97,16 +97,19 @@ public struct SuggestionIndex: Sendable {
     }
 
     struct Rows {
+        var beforePrevious: [Int]
         var previous: [Int]
         var current: [Int]
 
         init(count: Int) {
             previous = Array(repeating: 0, count: count)
             current = previous
+            beforePrevious = previous
         }
     }
 
-    /// The Levenshtein distance of `a` and `b` when it is at most `bound`, else nil; only
+    /// The edit distance of `a` and `b` when it is at most `bound`, else nil: Levenshtein's,
+    /// with two neighbours swapped counted as one edit (`nmae` is one from `name`). Only
     /// cells within `bound` of the diagonal can stay within it, so only they are computed.
     static func distance(_ a: [UInt32], _ b: [UInt32], atMost bound: Int) -> Int? {
         var rows = Rows(count: b.count + 1)
@@ -127,13 +130,17 @@ public struct SuggestionIndex: Sendable {
             if low <= high {
                 for j in low...high {
                     let substitution = rows.previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                    let value = min(rows.previous[j] + 1, rows.current[j - 1] + 1, substitution, outside)
+                    var value = min(rows.previous[j] + 1, rows.current[j - 1] + 1, substitution, outside)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, rows.beforePrevious[j - 2] + 1)
+                    }
                     rows.current[j] = value
                     rowMinimum = min(rowMinimum, value)
                 }
             }
             if high < b.count { rows.current[high + 1] = outside }
             if rowMinimum > bound { return nil }
+            swap(&rows.beforePrevious, &rows.previous)
             swap(&rows.previous, &rows.current)
         }
         return rows.previous[b.count] <= bound ? rows.previous[b.count] : nil

@@ -5,20 +5,20 @@ public struct OutputFile: Sendable, Hashable {
     public var root: OutputRoot
     public var ownership: Ownership
     public var contents: String
-    /// Which renderer made it, and why Stencil when it was (`mvvmgen --verbose` says).
-    public var engine: RenderEngine
+    /// The template it was rendered from: `built-in:NAME` or the user's file.
+    public var template: String
 
     public init(
         path: String,
         root: OutputRoot,
         ownership: Ownership,
         contents: String,
-        engine: RenderEngine = .compiled
+        template: String = ""
     ) {
+        self.template = template
         self.path = path
         self.root = root
         self.ownership = ownership
         self.contents = contents
-        self.engine = engine
     }
 }

@@ -1,7 +1,8 @@
-/// Stage 4: renders many requests on every core, each worker with its own renderer
-/// (Stencil's objects are not shared across threads), and returns the files in request order.
+/// Stage 4: checks every template the requests name against its context's type, then
+/// renders the requests on every core and returns the files in request order. The
+/// built-in templates and the user's go the same way.
 public struct Renderer: Sendable {
-    /// Below this many files per core one renderer is faster: another costs a template parse.
+    /// Below this many files per core one worker is faster.
     static let parallelThreshold = 48
 
     public let templates: TemplateSet
@@ -12,27 +13,70 @@ public struct Renderer: Sendable {
 
     public func render(_ requests: [RenderRequest]) throws(DiagnosticsError) -> [OutputFile] {
         let templates = self.templates
+        let compiled = try compile(requests)
         // Contiguous blocks keep a screen's requests, which share a context, together.
-        let results = Parallel.map(
+        return Parallel.map(
             count: requests.count,
             minimumPerWorker: Self.parallelThreshold,
-            makeState: { TemplateRenderer(templates: templates) },
-            transform: { renderer, index -> Attempt<OutputFile, DiagnosticsError> in
-                do throws(DiagnosticsError) {
-                    return .success(try renderer.render(requests[index]))
-                } catch {
-                    return .failure(error)
-                }
+            makeState: { ContextMemo() },
+            transform: { memo, index in
+                let request = requests[index]
+                let key = CompiledKey(template: request.template, root: ObjectIdentifier(request.context.type))
+                var file = Self.file(request, nodes: compiled[key] ?? [], root: memo.root(of: request.context))
+                file.template = templates.file(of: request.template)
+                return file
             }
         )
-        var files: [OutputFile] = []
-        files.reserveCapacity(results.count)
-        for result in results {
-            switch result {
-            case .success(let file): files.append(file)
-            case .failure(let error): throw error
+    }
+
+    /// The file `request` describes: its header line, then its template's output, tidied.
+    static func file(_ request: RenderRequest, nodes: [TemplateNode], root: TemplateObjectValue) -> OutputFile {
+        var text = GeneratedHeader.line(for: request.ownership, source: request.source) + "\n"
+        var evaluator = TemplateEvaluator(root: root)
+        evaluator.render(nodes, into: &text)
+        return OutputFile(
+            path: request.path,
+            root: request.root,
+            ownership: request.ownership,
+            contents: Tidy.tidy(text)
+        )
+    }
+
+    private struct CompiledKey: Hashable {
+        var template: String
+        var root: ObjectIdentifier
+    }
+
+    /// Each template once per context type; every mistake found, one per template.
+    private func compile(_ requests: [RenderRequest]) throws(DiagnosticsError) -> [CompiledKey: [TemplateNode]] {
+        let compiler = TemplateCompiler(templates: templates)
+        var compiled: [CompiledKey: [TemplateNode]] = [:]
+        var failed: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        for request in requests {
+            let key = CompiledKey(template: request.template, root: ObjectIdentifier(request.context.type))
+            guard compiled[key] == nil, !failed.contains(request.template) else { continue }
+            do {
+                compiled[key] = try compiler.compile(request.template, root: request.context.type)
+            } catch {
+                failed.insert(request.template)
+                diagnostics.append(error.diagnostic(in: templates))
             }
         }
-        return files
+        if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+        return compiled
+    }
+}
+
+/// The last context a worker made: the requests of one screen share it and come one after
+/// another, so it is made once.
+final class ContextMemo {
+    private var last: (context: RenderContext, value: TemplateObjectValue)?
+
+    func root(of context: RenderContext) -> TemplateObjectValue {
+        if let last, last.context === context { return last.value }
+        let value = context.value()
+        last = (context, value)
+        return value
     }
 }

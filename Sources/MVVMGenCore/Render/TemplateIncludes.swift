@@ -31,11 +31,11 @@ public enum TemplateIncludes {
                             )
                         )
                     }
-                } else if path.count >= TemplateIncludeError.maximumDepth {
+                } else if path.count >= TemplateParser.maximumIncludeDepth {
                     if reported.insert(key).inserted {
                         diagnostics.append(
                             .error(
-                                "includes nest more than \(TemplateIncludeError.maximumDepth) deep here: \((path + [name, include.name]).joined(separator: " → "))",
+                                "includes nest more than \(TemplateParser.maximumIncludeDepth) deep here: \((path + [name, include.name]).joined(separator: " → "))",
                                 at: SourceLocation(file: file(name), line: include.line, column: include.column)
                             )
                         )

@@ -1,6 +1,6 @@
 import MVVMGenTemplates
 
-/// The templates a run uses: the built-in ones from Templates/Stencil, each replaceable by a
+/// The templates a run uses: the built-in ones from Templates/, each replaceable by a
 /// file of the same name in the user's `--templates` folder.
 public struct TemplateSet: Sendable {
     public private(set) var sources: [String: String]
@@ -9,7 +9,7 @@ public struct TemplateSet: Sendable {
     /// The user's templates by the path messages name them with.
     private var files: [String: String] = [:]
 
-    /// The templates that ship with mvvmgen: Templates/Stencil, built into the binary.
+    /// The templates that ship with mvvmgen: Templates/, built into the binary.
     public static var builtIn: TemplateSet { TemplateSet(sources: BuiltInTemplates.sources) }
 
     public init(sources: [String: String]) {

@@ -1,7 +1,7 @@
-extension TemplateRenderer {
-    /// Trailing spaces removed, runs of blank lines collapsed to one, no blank line
-    /// right after `{` or before `}`, one final newline: templates stay readable and
-    /// the output stays formatted.
+/// The last step of a render. Trailing spaces removed, runs of blank lines collapsed to one,
+/// no blank line right after `{` or before `}`, one final newline: templates stay readable
+/// and the output stays formatted.
+enum Tidy {
     static func tidy(_ text: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)

@@ -2,20 +2,22 @@
 /// when a renderer first needs it, so that contexts are built on every core, alongside
 /// rendering, not one after another before it.
 public final class RenderContext: Sendable {
-    private let make: @Sendable () -> [String: TemplateValue]
+    /// What templates rendered with it may read: checked before rendering.
+    public let type: TemplateObjectType
+    private let make: @Sendable () -> TemplateObjectValue
 
-    init(_ make: @escaping @Sendable () -> [String: TemplateValue]) {
-        self.make = make
-    }
-
-    /// A context of values already at hand.
-    convenience init(_ values: [String: any TemplateValueConvertible]) {
-        let typed = values.mapValues(\.templateValue)
-        self.init { typed }
+    init<Root: TemplateObject>(_ make: @escaping @Sendable () -> Root) {
+        type = Root.table.type
+        self.make = {
+            guard case .object(let value) = make().templateValue else {
+                preconditionFailure("a description is an object")
+            }
+            return value
+        }
     }
 
     /// The values, made anew on each call: renderers keep what they asked for.
-    func values() -> [String: TemplateValue] {
+    public func value() -> TemplateObjectValue {
         make()
     }
 }

@@ -3,7 +3,7 @@
 /// so the templates only place text.
 public enum Translator {
     public static func translate(_ spec: ValidatedSpec, options: GenerationOptions) -> [RenderRequest] {
-        let file = fileContext(spec, options: options).mapValues(\.templateValue)
+        let file = fileFacts(spec, options: options)
         let access = options.accessLevel.prefix
         let generated = options.generatedFolder
         let source = options.sourcePath ?? spec.input.fileName
@@ -32,21 +32,19 @@ public enum Translator {
         var requests: [RenderRequest] = []
         for model in spec.file.models {
             let fixtures = spec.file.fixtures.filter { $0.model.text == model.name.text }
+            let resolved = spec.resolved(model)
             let context = RenderContext {
-                file.merging([
-                    "model": modelContext(model, fixtures: fixtures, spec: spec, access: access).templateValue
-                ]) {
-                    $1
-                }
+                ModelFile(
+                    file: file,
+                    model: ModelDescription(spec: model, fixtures: fixtures, resolved: resolved, access: access)
+                )
             }
             requests.append(regenerated("Model.swift.stencil", "\(generated)/\(model.name.text).swift", context))
         }
         for screen in spec.file.screens {
             let names = ScreenNames(screen: screen.name.text)
             let context = RenderContext {
-                file.merging(["screen": ScreenContext(screen, spec: spec, access: access).dictionary.templateValue]) {
-                    $1
-                }
+                ScreenFile(file: file, screen: ScreenDescription(screen, spec: spec, access: access))
             }
             requests.append(
                 regenerated("CallbackAction.swift.stencil", "\(generated)/\(names.callbackAction).swift", context)
@@ -94,14 +92,8 @@ public enum Translator {
         let routed = spec.file.screens.filter { $0.kind != .cell }
         if !routed.isEmpty {
             let stem = ScreenNames.typeName(fromStem: spec.input.stem)
-            let screens: [ContextDictionary] = routed.map {
-                let names = ScreenNames(screen: $0.name.text)
-                return ["viewModel": names.viewModel, "controller": names.controller]
-            }
-            var values = file
-            values["routerName"] = .string(stem)
-            values["routedScreens"] = screens.templateValue
-            let context = RenderContext(values)
+            let screens = routed.map { RoutedScreen(names: ScreenNames(screen: $0.name.text)) }
+            let context = RenderContext { RouterFile(file: file, routerName: stem, routedScreens: screens) }
             requests.append(
                 regenerated(
                     "Router.swift.stencil",
@@ -119,63 +111,14 @@ public enum Translator {
     static let testingModule = runtimeModule + "Testing"
 
     /// What every template may use: where the code came from and the module under test.
-    private static func fileContext(_ spec: ValidatedSpec, options: GenerationOptions) -> ContextDictionary {
-        [
-            "source": GeneratedHeader.label(spec.input.fileName),
-            "moduleName": options.moduleName ?? "",
-            "runtimeModule": runtimeModule,
-            "testingModule": testingModule,
-            "access": options.accessLevel.prefix,
-            "isInternal": options.accessLevel == .internal,
-        ]
-    }
-
-    private static func modelContext(
-        _ model: ModelSpec,
-        fixtures: [FixtureSpec],
-        spec: ValidatedSpec,
-        access: String
-    ) -> ContextDictionary {
-        // Internal structs get Swift's memberwise initializer; others need one spelled out,
-        // since the memberwise one is never more visible than internal.
-        let explicitInit = !access.isEmpty
-        let resolved = spec.resolved(model)
-        var initParameters: [String] = []
-        let fields: [ContextDictionary] = model.fields.map { field in
-            let value = resolved.fieldDefaults[field.name.text]
-            let typed = "\(field.name.text): \(field.type.text)" + (value.map { " = \($0)" } ?? "")
-            initParameters.append(typed)
-            return [
-                "name": field.name.text,
-                "type": field.type.text,
-                "declaration": explicitInit ? "\(access)var \(field.name.text): \(field.type.text)" : "var " + typed,
-                "summary": DocComment.text(field.summary, indent: 1) ?? "",
-            ]
-        }
-        let fixtureContexts: [ContextDictionary] = fixtures.map { fixture in
-            let arguments = resolved.fixtureArguments.resolved(fixture.name.text)
-            let prefix = "\(access)static let \(fixture.name.text) = \(model.name.text)"
-            return [
-                "name": fixture.name.text,
-                "summary": DocComment.text(fixture.summary, indent: 1) ?? "",
-                "declaration": SwiftLayout.wrapped(
-                    prefix,
-                    arguments.map(\.description),
-                    "",
-                    indent: 1,
-                    comments: arguments.map(\.comment)
-                ),
-            ]
-        }
-        let conformances = (model.conforms?.map(\.text) ?? ["Equatable", "Sendable"]).joined(separator: ", ")
-        return [
-            "name": model.name.text,
-            "summary": DocComment.text(model.summary, indent: 0) ?? "",
-            "conformances": conformances,
-            "fields": fields,
-            "fixtures": fixtureContexts,
-            "explicitInit": explicitInit,
-            "initDeclaration": SwiftLayout.wrapped("\(access)init", initParameters, " {", indent: 1),
-        ]
+    private static func fileFacts(_ spec: ValidatedSpec, options: GenerationOptions) -> FileFacts {
+        FileFacts(
+            source: GeneratedHeader.label(spec.input.fileName),
+            moduleName: options.moduleName ?? "",
+            runtimeModule: runtimeModule,
+            testingModule: testingModule,
+            access: options.accessLevel.prefix,
+            isInternal: options.accessLevel == .internal
+        )
     }
 }

@@ -34,7 +34,7 @@ struct ContextSnapshotTests {
             }
         }
         return groups.map { group in
-            group.files.map { "== \($0)\n" }.joined() + ContextDump.text(group.context.values())
+            group.files.map { "== \($0)\n" }.joined() + ContextDump.text(group.context.value())
         }.joined(separator: "\n")
     }
 }

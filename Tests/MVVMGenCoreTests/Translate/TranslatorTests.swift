@@ -18,14 +18,15 @@ struct TranslatorTests {
     }
 
     /// The screen context the requests of `screen` share.
-    static func screen(_ name: String, in requests: [RenderRequest]) throws -> [String: TemplateValue] {
+    static func screen(_ name: String, in requests: [RenderRequest]) throws -> TemplateObjectValue {
         let request = try #require(requests.first { $0.path == "\(name)ViewModel.swift" })
-        guard case .object(let screen)? = request.context.values()["screen"] else {
-            Issue.record("no screen context")
-            return [:]
+        guard case .object(let screen)? = request.context.value()["screen"] else {
+            throw NoScreen()
         }
         return screen
     }
+
+    struct NoScreen: Error {}
 
     static func string(_ value: TemplateValue?) -> String? {
         if case .string(let string)? = value { return string }

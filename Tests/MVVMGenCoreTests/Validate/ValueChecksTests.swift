@@ -82,7 +82,7 @@ struct ValueChecksTests {
         #expect(
             Stages.diagnostics(yaml) == [
                 "1️⃣ error: fixture 'first' needs a value for 'when': the field has no default",
-                "2️⃣ error: model 'Stamp' has no field 'lable'",
+                "2️⃣ error: model 'Stamp' has no field 'lable'; did you mean 'label'?",
             ]
         )
     }

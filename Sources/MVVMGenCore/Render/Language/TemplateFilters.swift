@@ -1,0 +1,63 @@
+/// The filters a template may apply with `|`: each takes a printed value (or, `join`, a list)
+/// and gives text.
+enum TemplateFilters {
+    struct Filter: Sendable {
+        var name: String
+        var summary: String
+        /// Whether it is written `|name:"argument"`; `nil` when the argument may be left out.
+        var argument: Bool?
+        var takesList: Bool
+        var apply: @Sendable (TemplateValue?, String?) -> TemplateValue
+    }
+
+    static let all: [Filter] = [
+        Filter(name: "uppercase", summary: "The text in capitals.", argument: false, takesList: false) {
+            value,
+            _ in .string(text(value, nil).uppercased())
+        },
+        Filter(name: "lowercase", summary: "The text in small letters.", argument: false, takesList: false) {
+            value,
+            _ in .string(text(value, nil).lowercased())
+        },
+        Filter(
+            name: "capitalize",
+            summary: "The text with its first letter a capital.",
+            argument: false,
+            takesList: false
+        ) {
+            value,
+            _ in .string(SwiftNames.upperFirst(text(value, nil)))
+        },
+        Filter(
+            name: "default",
+            summary: "The argument when the value is absent or empty: `|default:\"none\"`.",
+            argument: true,
+            takesList: false
+        ) { value, argument in
+            let shown = text(value, nil)
+            return .string(shown.isEmpty ? argument ?? "" : shown)
+        },
+        Filter(
+            name: "join",
+            summary: "A list's items joined by the argument: `|join:\", \"`; nothing between them when it is left out.",
+            argument: nil,
+            takesList: true
+        ) { value, argument in
+            guard case .list(let items)? = value else { return .string(text(value, nil)) }
+            return .string(items.map { text($0, nil) }.joined(separator: argument ?? ""))
+        },
+    ]
+
+    static let byName: [String: Filter] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// How a value prints: text as it is, numbers and booleans spelled out, nothing for an
+    /// absent value.
+    static func text(_ value: TemplateValue?, _: String?) -> String {
+        switch value {
+        case .string(let string): string
+        case .bool(let bool): bool ? "true" : "false"
+        case .int(let int): String(int)
+        case nil, .list, .object, .loop: ""
+        }
+    }
+}

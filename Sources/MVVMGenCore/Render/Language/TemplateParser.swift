@@ -1,0 +1,172 @@
+/// Turns a template's tokens into nodes, includes inlined, and reports the first mistake
+/// at its tag: an unknown tag (with "did you mean"), a block never closed, an end with no
+/// start, a malformed variable or condition, an include of no template or in a loop.
+struct TemplateParser {
+    /// The tags the language has, for "did you mean".
+    static let tags = ["if", "elif", "else", "endif", "for", "empty", "endfor", "include"]
+    /// Includes within includes: deeper is surely a mistake.
+    static let maximumIncludeDepth = 16
+
+    let template: String
+    let tokens: [TemplateLexer.Token]
+    /// The tokens of a template by name, nil when there is none; thrown errors are its own.
+    let partial: (String) throws(TemplateError) -> [TemplateLexer.Token]?
+    /// The templates being parsed, outermost first, for include cycles.
+    let chain: [String]
+    var position = 0
+
+    init(
+        template: String,
+        tokens: [TemplateLexer.Token],
+        chain: [String] = [],
+        partial: @escaping (String) throws(TemplateError) -> [TemplateLexer.Token]?
+    ) {
+        self.template = template
+        self.tokens = tokens
+        self.chain = chain + [template]
+        self.partial = partial
+    }
+
+    mutating func parse() throws(TemplateError) -> [TemplateNode] {
+        let (nodes, end) = try nodes(until: [])
+        if let end {
+            throw TemplateError(message: "'\(end.words[0])' has no block to close", place: place(end.offset))
+        }
+        return nodes
+    }
+
+    private struct End {
+        var words: [Substring]
+        var offset: Int
+    }
+
+    private func place(_ offset: Int) -> TemplatePlace {
+        TemplatePlace(template: template, offset: offset)
+    }
+
+    /// Nodes up to a block tag whose first word is in `ends` (returned), or to the end of
+    /// the tokens (nil). A closing tag not in `ends` is returned too, for the caller to report.
+    private mutating func nodes(until ends: Set<String>) throws(TemplateError) -> ([TemplateNode], End?) {
+        var nodes: [TemplateNode] = []
+        while position < tokens.count {
+            let token = tokens[position]
+            position += 1
+            switch token.kind {
+            case .text:
+                nodes.append(.text(token.contents))
+            case .comment:
+                continue
+            case .variable:
+                nodes.append(.output(try TemplateWords.expression(token.contents, at: place(token.offset))))
+            case .block:
+                let words = TemplateWords.split(token.contents)
+                guard let tag = words.first else {
+                    throw TemplateError(message: "'{% %}' holds no tag", place: place(token.offset))
+                }
+                switch tag {
+                case "if": nodes.append(try branches(words, at: token.offset))
+                case "for": nodes.append(try loop(words, at: token.offset))
+                case "include": nodes.append(try include(words, at: token.offset))
+                case "elif", "else", "endif", "empty", "endfor":
+                    let end = End(words: words, offset: token.offset)
+                    guard ends.contains(String(tag)) else {
+                        let opener = tag == "empty" || tag == "endfor" ? "for" : "if"
+                        throw TemplateError(
+                            message: "'\(tag)' is outside any '\(opener)' block that it could belong to",
+                            place: place(token.offset)
+                        )
+                    }
+                    return (nodes, end)
+                default:
+                    throw TemplateError(
+                        message: "unknown tag '\(tag)'" + Suggestion.didYouMean(String(tag), among: Self.tags)
+                            + "; mvvmgen's templates have: " + Self.tags.joined(separator: ", "),
+                        place: place(token.offset)
+                    )
+                }
+            }
+        }
+        return (nodes, nil)
+    }
+
+    /// `if` … (`elif` …)* (`else` …)? `endif`
+    private mutating func branches(_ words: [Substring], at offset: Int) throws(TemplateError) -> TemplateNode {
+        var branches: [TemplateBranch] = []
+        var condition = (words: Array(words.dropFirst()), offset: offset)
+        while true {
+            let parsed = try TemplateWords.condition(condition.words, at: place(condition.offset))
+            let (body, end) = try nodes(until: ["endif", "elif", "else"])
+            guard let end else { throw unclosed("if", "endif", at: offset) }
+            branches.append(TemplateBranch(condition: parsed, nodes: body))
+            try expectNoWords(after: end)
+            switch end.words[0] {
+            case "endif":
+                return .branches(branches, otherwise: [])
+            case "else":
+                let (otherwise, last) = try nodes(until: ["endif"])
+                guard let last else { throw unclosed("if", "endif", at: offset) }
+                try expectNoWords(after: last)
+                return .branches(branches, otherwise: otherwise)
+            default:
+                condition = (Array(end.words.dropFirst()), end.offset)
+            }
+        }
+    }
+
+    /// `for x in a.b` … (`empty` …)? `endfor`
+    private mutating func loop(_ words: [Substring], at offset: Int) throws(TemplateError) -> TemplateNode {
+        guard words.count == 4, words[2] == "in", TemplateWords.isIdentifier(words[1]) else {
+            throw TemplateError(message: "write a loop as '{% for item in list %}'", place: place(offset))
+        }
+        let over = try TemplateWords.path(words[3], at: place(offset))
+        let (body, end) = try nodes(until: ["endfor", "empty"])
+        guard let end else { throw unclosed("for", "endfor", at: offset) }
+        try expectNoWords(after: end)
+        var empty: [TemplateNode] = []
+        if end.words[0] == "empty" {
+            let (nodes, last) = try nodes(until: ["endfor"])
+            guard let last else { throw unclosed("for", "endfor", at: offset) }
+            try expectNoWords(after: last)
+            empty = nodes
+        }
+        return .loop(variable: String(words[1]), over: over, body: body, empty: empty)
+    }
+
+    /// `include "Name"`: the partial's nodes, parsed with the same rules.
+    private func include(_ words: [Substring], at offset: Int) throws(TemplateError) -> TemplateNode {
+        guard words.count == 2, let name = TemplateWords.quoted(words[1]) else {
+            throw TemplateError(message: "write an include as '{% include \"Name.stencil\" %}'", place: place(offset))
+        }
+        if chain.contains(name) {
+            let loop = chain.drop(while: { $0 != name }) + [name]
+            throw TemplateError(message: "include cycle: \(loop.joined(separator: " → "))", place: place(offset))
+        }
+        guard chain.count <= Self.maximumIncludeDepth else {
+            throw TemplateError(
+                message:
+                    "includes nest more than \(Self.maximumIncludeDepth) deep: \((chain + [name]).joined(separator: " → "))",
+                place: place(offset)
+            )
+        }
+        do throws(TemplateError) {
+            guard let tokens = try partial(name) else {
+                throw TemplateError(message: "no template named '\(name)' to include", place: place(offset))
+            }
+            var parser = TemplateParser(template: name, tokens: tokens, chain: chain, partial: partial)
+            return .include(name: name, at: place(offset), nodes: try parser.parse())
+        } catch  where error.place.template != template {
+            var error = error
+            error.includedFrom.append(place(offset))
+            throw error
+        }
+    }
+
+    private func unclosed(_ tag: String, _ end: String, at offset: Int) -> TemplateError {
+        TemplateError(message: "'\(tag)' is never closed: end it with '{% \(end) %}'", place: place(offset))
+    }
+
+    private func expectNoWords(after end: End) throws(TemplateError) {
+        guard end.words[0] != "elif", end.words.count > 1 else { return }
+        throw TemplateError(message: "'\(end.words[0])' takes nothing after it", place: place(end.offset))
+    }
+}

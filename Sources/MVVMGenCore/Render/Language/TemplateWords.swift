@@ -1,0 +1,151 @@
+/// The insides of tags: words, variable paths with their filters, and conditions.
+enum TemplateWords {
+    /// Words split at spaces; a quoted word keeps its spaces (`join:", "`).
+    static func split(_ contents: String) -> [Substring] {
+        var words: [Substring] = []
+        var start: String.Index?
+        var quote: Character?
+        for index in contents.indices {
+            let character = contents[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == " " {
+                if let begun = start { words.append(contents[begun..<index]) }
+                start = nil
+            } else {
+                if start == nil { start = index }
+                if character == "\"" || character == "'" { quote = character }
+            }
+        }
+        if let begun = start { words.append(contents[begun...]) }
+        return words
+    }
+
+    /// `path|filter|filter:"argument"`
+    static func expression(_ contents: String, at place: TemplatePlace) throws(TemplateError) -> TemplateExpression {
+        let words = split(contents)
+        guard !words.isEmpty else { throw TemplateError(message: "'{{ }}' holds no variable", place: place) }
+        guard words.count == 1 else {
+            throw TemplateError(
+                message:
+                    "'{{ \(contents) }}' is not one variable: write '{{ name.member }}', with filters as '|filter'",
+                place: place
+            )
+        }
+        var pieces = pipes(words[0])
+        let path = try self.path(pieces.removeFirst(), at: place)
+        let filters = try pieces.map { (piece) throws(TemplateError) -> TemplateFilterCall in
+            let parts = piece.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            guard isIdentifier(parts[0]) else {
+                throw TemplateError(
+                    message: "'\(piece)' is not a filter: write '|name' or '|name:\"argument\"'",
+                    place: place
+                )
+            }
+            var argument: String?
+            if parts.count == 2 {
+                guard let quoted = quoted(parts[1]) else {
+                    throw TemplateError(
+                        message: "the argument of '\(parts[0])' must be quoted: '\(parts[0]):\"…\"'",
+                        place: place
+                    )
+                }
+                argument = quoted
+            }
+            return TemplateFilterCall(name: String(parts[0]), argument: argument, place: place)
+        }
+        return TemplateExpression(path: path, filters: filters)
+    }
+
+    /// A word split at the `|`s outside quotes.
+    private static func pipes(_ word: Substring) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = word.startIndex
+        var quote: Character?
+        for index in word.indices {
+            let character = word[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "|" {
+                pieces.append(word[start..<index])
+                start = word.index(after: index)
+            }
+        }
+        pieces.append(word[start...])
+        return pieces
+    }
+
+    /// `a.b.0`: identifiers and numbers joined by dots, starting with an identifier.
+    static func path(_ word: Substring, at place: TemplatePlace) throws(TemplateError) -> TemplatePath {
+        let parts = word.split(separator: ".", omittingEmptySubsequences: false)
+        guard let first = parts.first, isIdentifier(first),
+            parts.dropFirst().allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isWordByte) })
+        else {
+            throw TemplateError(
+                message: "'\(word)' is not a variable: write names joined by dots, like 'screen.viewModel'",
+                place: place
+            )
+        }
+        return TemplatePath(name: String(first), members: parts.dropFirst().map(String.init), place: place)
+    }
+
+    /// `a`, `not a`, `a and not b or c`: `or` of `and`s of values, each with any `not`s.
+    static func condition(_ words: [Substring], at place: TemplatePlace) throws(TemplateError) -> TemplateCondition {
+        guard !words.isEmpty else { throw TemplateError(message: "this condition is empty", place: place) }
+        let alternatives = words.split(separator: "or", omittingEmptySubsequences: false)
+        var result: TemplateCondition?
+        for alternative in alternatives {
+            var all: TemplateCondition?
+            for part in alternative.split(separator: "and", omittingEmptySubsequences: false) {
+                var negations = 0
+                var rest = part[...]
+                while rest.first == "not" {
+                    negations += 1
+                    rest = rest.dropFirst()
+                }
+                guard rest.count == 1, let word = rest.first else {
+                    let shown = words.joined(separator: " ")
+                    throw TemplateError(
+                        message:
+                            "cannot read the condition '\(shown)': write a value, with 'not', 'and' and 'or' between values",
+                        place: place
+                    )
+                }
+                var condition = TemplateCondition.value(try path(word, at: place))
+                for _ in 0..<negations { condition = .not(condition) }
+                all = all.map { .and($0, condition) } ?? condition
+            }
+            result = result.map { .or($0, all!) } ?? all
+        }
+        return result!
+    }
+
+    static func isIdentifier(_ word: Substring) -> Bool {
+        guard let first = word.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            return false
+        }
+        return word.utf8.allSatisfy(isWordByte)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// `"text"` or `'text'`: the text.
+    static func quoted(_ word: Substring) -> String? {
+        guard word.count >= 2, let quote = word.first, quote == "\"" || quote == "'", word.last == quote else {
+            return nil
+        }
+        let inside = word.dropFirst().dropLast()
+        guard !inside.contains(quote) else { return nil }
+        return String(inside)
+    }
+}

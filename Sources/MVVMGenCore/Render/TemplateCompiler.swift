@@ -1,0 +1,23 @@
+/// Templates lexed, parsed and checked against the type of the context they render with,
+/// once per run before anything renders: a mistake in any template is found before a file
+/// is made.
+struct TemplateCompiler {
+    let templates: TemplateSet
+
+    /// `name` ready to render with a context of type `root`.
+    func compile(_ name: String, root: TemplateObjectType) throws(TemplateError) -> [TemplateNode] {
+        let templates = self.templates
+        func tokens(_ name: String) throws(TemplateError) -> [TemplateLexer.Token]? {
+            guard let source = templates.sources[name] else { return nil }
+            return try TemplateLexer.tokens(of: source, template: name)
+        }
+        guard let own = try tokens(name) else {
+            throw TemplateError(message: "no template named '\(name)'", place: TemplatePlace(template: name, offset: 0))
+        }
+        var parser = TemplateParser(template: name, tokens: own, partial: tokens)
+        let nodes = try parser.parse()
+        var checker = TemplateChecker(root: root)
+        try checker.check(nodes)
+        return nodes
+    }
+}

@@ -1,0 +1,90 @@
+/// A model struct of the screen file, its fields and fixtures.
+struct ModelDescription: TemplateObject {
+    let spec: ModelSpec
+    let fixtures: [FixtureSpec]
+    let resolved: ResolvedModel
+    let access: String
+
+    /// Internal structs get Swift's memberwise initializer; others need one spelled out,
+    /// since the memberwise one is never more visible than internal.
+    var explicitInit: Bool { !access.isEmpty }
+
+    func typed(_ field: FieldSpec) -> String {
+        "\(field.name.text): \(field.type.text)" + (resolved.fieldDefaults[field.name.text].map { " = \($0)" } ?? "")
+    }
+
+    static let table = TemplateTable<ModelDescription>(
+        "Model",
+        "A model struct of the screen file, with its fields and fixtures.",
+        [
+            .string("name", "The model's name.") { $0.spec.name.text },
+            .string("summary", "Its summary for `///` lines; empty if none.") {
+                DocComment.text($0.spec.summary, indent: 0) ?? ""
+            },
+            .string("conformances", "What it conforms to, joined by `, `: `Equatable, Sendable` unless written.") {
+                ($0.spec.conforms?.map(\.text) ?? ["Equatable", "Sendable"]).joined(separator: ", ")
+            },
+            .objects("fields", "Its stored fields.") { model in
+                model.spec.fields.map { ModelField(spec: $0, model: model) }
+            },
+            .objects("fixtures", "Its named example values.") { model in
+                model.fixtures.map { ModelFixture(spec: $0, model: model) }
+            },
+            .bool("explicitInit", "True when the access level needs the initializer spelled out.") { $0.explicitInit },
+            .string("initDeclaration", "The initializer's line, wrapped.") {
+                SwiftLayout.wrapped("\($0.access)init", $0.spec.fields.map($0.typed), " {", indent: 1)
+            },
+        ]
+    )
+}
+
+/// A stored field of a model.
+struct ModelField: TemplateObject {
+    let spec: FieldSpec
+    let model: ModelDescription
+
+    static let table = TemplateTable<ModelField>(
+        "ModelField",
+        "A stored field of a model.",
+        [
+            .string("name", "The field's name.") { $0.spec.name.text },
+            .string("type", "Its type, as written.") { $0.spec.type.text },
+            .string("declaration", "The stored property, with its default when internal.") {
+                $0.model.explicitInit
+                    ? "\($0.model.access)var \($0.spec.name.text): \($0.spec.type.text)"
+                    : "var " + $0.model.typed($0.spec)
+            },
+            .string("summary", "Its summary for `///` lines; empty if none.") {
+                DocComment.text($0.spec.summary, indent: 1) ?? ""
+            },
+        ]
+    )
+}
+
+/// A named example value of a model.
+struct ModelFixture: TemplateObject {
+    let spec: FixtureSpec
+    let model: ModelDescription
+
+    static let table = TemplateTable<ModelFixture>(
+        "Fixture",
+        "A named example value of a model: `static let name = Model(…)`.",
+        [
+            .string("name", "The fixture's name.") { $0.spec.name.text },
+            .string("summary", "Its summary for `///` lines; empty if none.") {
+                DocComment.text($0.spec.summary, indent: 1) ?? ""
+            },
+            .string("declaration", "The `static let` with its arguments, wrapped, comments at the ends of lines.") {
+                fixture in
+                let arguments = fixture.model.resolved.fixtureArguments.resolved(fixture.spec.name.text)
+                return SwiftLayout.wrapped(
+                    "\(fixture.model.access)static let \(fixture.spec.name.text) = \(fixture.model.spec.name.text)",
+                    arguments.map(\.description),
+                    "",
+                    indent: 1,
+                    comments: arguments.map(\.comment)
+                )
+            },
+        ]
+    )
+}

@@ -1,0 +1,99 @@
+/// A command: what the view can ask the view model to do (C3).
+struct CommandDescription: TemplateObject {
+    let spec: CommandSpec
+    let screen: ScreenDescription
+
+    var name: String { spec.name.text }
+    var parameters: [String] { spec.parameters.map { "\($0.name.text): \($0.type.text)" } }
+    var effects: String { spec.isAsync ? " async" : "" }
+    var sends: [String] { spec.sends.map { "." + $0.text } }
+    var access: String { screen.access }
+
+    static let table = TemplateTable<CommandDescription>(
+        "Command",
+        "A command: what the view can ask the view model to do.",
+        [
+            .string("name", "The command's name.") { $0.name },
+            .string("summary", "Its summary for `///` lines; empty if none.") {
+                DocComment.text($0.spec.summary, indent: 1) ?? ""
+            },
+            .bool("isAsync", "True for an `async` command.") { $0.spec.isAsync },
+            .string("requirement", "The interface's requirement, wrapped.") {
+                SwiftLayout.wrapped("func \($0.name)", $0.parameters, $0.effects, indent: 1)
+            },
+            .string("declaration", "The view model's method line, wrapped.") {
+                SwiftLayout.wrapped("\($0.access)func \($0.name)", $0.parameters, $0.effects + " {", indent: 1)
+            },
+            .string("controllerCall", "The controller's call of it, wrapped.") {
+                SwiftLayout.wrapped("viewModel.\($0.name)", ScreenNames.forwardedArguments($0.spec), "", indent: 2)
+            },
+            .string("action", "The controller's action method's name.") { ScreenNames.commandAction($0.name) },
+            .string("startCall", "The call that starts it as a task, for an async command.") {
+                SwiftLayout.wrapped(
+                    ScreenNames.commandStart($0.name),
+                    ScreenNames.forwardedArguments($0.spec),
+                    "",
+                    indent: 2
+                )
+            },
+            .string("actionDeclaration", "The controller's action method line, wrapped.") {
+                SwiftLayout.wrapped(
+                    "\($0.access)func \(ScreenNames.commandAction($0.name))",
+                    $0.parameters,
+                    " {",
+                    indent: 1
+                )
+            },
+            .string("actionExample", "A call of the action with example arguments.") { command in
+                let arguments = command.screen.resolved.commandArguments.resolved(command.name).map(\.description)
+                return ScreenNames.commandAction(command.name) + "(" + arguments.joined(separator: ", ") + ")"
+            },
+            .strings("doc", "Its summary as one `///` text, or nothing.") {
+                DocComment.text($0.spec.summary, indent: 1).map { [$0] } ?? []
+            },
+            .string("sendsDoc", "`Sends `.a`, `.b`.` or empty.") {
+                $0.sends.isEmpty ? "" : "Sends " + $0.sends.map { "`\($0)`" }.joined(separator: ", ") + "."
+            },
+            .string("readsDoc", "`Reads `a`.` or empty.") {
+                $0.spec.reads.isEmpty
+                    ? "" : "Reads " + $0.spec.reads.map { "`\($0.text)`" }.joined(separator: ", ") + "."
+            },
+            .strings("sends", "The callbacks it sends, each `.name`.") { $0.sends },
+            .bool("sendsSomething", "True when it sends a callback.") { !$0.sends.isEmpty },
+            .string("sendsLiteral", "The callbacks it sends as one OptionSet literal.") {
+                $0.sends.count == 1 ? $0.sends[0] : "[" + $0.sends.joined(separator: ", ") + "]"
+            },
+        ]
+    )
+}
+
+/// A callback: one bit of the screen's OptionSet, with its handler (C2).
+struct CallbackDescription: TemplateObject {
+    let spec: CallbackSpec
+    let bit: Int
+    let family: PagingContext
+
+    static let table = TemplateTable<CallbackDescription>(
+        "Callback",
+        "A callback: one bit of the screen's OptionSet, and the controller's handler of it.",
+        [
+            .string("name", "The callback's name.") { $0.spec.name.text },
+            .int("bit", "Its bit in the OptionSet.") { $0.bit },
+            .string("summary", "Its summary for `///` lines; empty if none.") {
+                DocComment.text($0.spec.summary, indent: 1) ?? ""
+            },
+            .string("handler", "The handler method's name.") { ScreenNames.callbackHandler($0.spec.name.text) },
+            .string("handlerDoc", "The handler's doc, the summary after it.") {
+                joinedDoc(
+                    "Handles `.\($0.spec.name.text)`"
+                        + ($0.spec.isEvent ? " (an event)." : "; also applied once, info nil, at the first render."),
+                    DocComment.text($0.spec.summary, indent: 1)
+                )
+            },
+            .bool("standard", "True when mvvmgen writes the handler (paging, HUD).") { $0.spec.standard != nil },
+            .string("standardBody", "The generated handler's body, for a standard callback.") { callback in
+                callback.spec.standard.map(callback.family.handlerBody) ?? ""
+            },
+        ]
+    )
+}

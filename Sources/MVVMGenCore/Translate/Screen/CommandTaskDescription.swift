@@ -1,0 +1,47 @@
+/// An async command's task: the controller's `start<Command>()`, which runs the command
+/// as a task the controller owns, under the command's policy.
+struct CommandTaskDescription: TemplateObject {
+    let spec: CommandSpec
+    /// `public `, `package ` or nothing: the access level of declarations.
+    let access: String
+
+    var name: String { spec.name.text }
+    var policy: CommandSpec.WhileRunning { spec.whileRunning ?? .ignore }
+
+    static let table = TemplateTable<CommandTaskDescription>(
+        "CommandTask",
+        "An async command run as the controller's task, under its `whileRunning` policy.",
+        [
+            .string("name", "The command's name.") { $0.name },
+            .string("doc", "The start method's doc, with its policy.") {
+                "Runs `\($0.name)` as this controller's task; " + Self.policyDoc[$0.policy, default: ""]
+            },
+            .string("startDeclaration", "The `start…(…) -> Bool {` line, wrapped.") {
+                SwiftLayout.wrapped(
+                    "\($0.access)func \(ScreenNames.commandStart($0.name))",
+                    $0.spec.parameters.map { "\($0.name.text): \($0.type.text)" },
+                    " -> Bool {",
+                    indent: 1
+                )
+            },
+            .string("policy", "The runtime's policy: `.ignore`, `.restart` or `.parallel`.") {
+                "." + $0.policy.rawValue
+            },
+            .string("call", "`await viewModel.command(…)` inside the task, wrapped.") {
+                SwiftLayout.wrapped(
+                    "await viewModel.\($0.name)",
+                    ScreenNames.forwardedArguments($0.spec),
+                    "",
+                    indent: 3
+                )
+            },
+        ]
+    )
+
+    private static let policyDoc: [CommandSpec.WhileRunning: String] = [
+        .ignore:
+            "a call while one runs does nothing\n    /// (a double tap sends one request). Returns whether it started.",
+        .restart: "a call while one runs cancels it and\n    /// starts again (the newest input wins). Returns true.",
+        .parallel: "calls run side by side. Returns true.",
+    ]
+}

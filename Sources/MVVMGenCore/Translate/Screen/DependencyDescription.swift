@@ -1,0 +1,74 @@
+/// An object a view model owns (makes itself) or is given.
+struct DependencyDescription: TemplateObject {
+    let spec: DependencySpec
+    let access: String
+    let owned: Bool
+
+    static let table = TemplateTable<DependencyDescription>(
+        "Object",
+        "An object the view model owns or is given.",
+        [
+            .string("name", "The stored property's name.") { $0.spec.name.text },
+            .string("type", "Its type, as written.") { $0.spec.type.text },
+            .string("declaration", "The stored property: `let name = Type()` when owned, `let name: Type` when given.")
+            {
+                $0.owned
+                    ? "\($0.access)let \($0.spec.name.text) = \($0.spec.initialValue?.text ?? $0.spec.type.text + "()")"
+                    : "\($0.access)let \($0.spec.name.text): \($0.spec.type.text)"
+            },
+            .string("summary", "Its summary for `///` lines; empty if none.") {
+                DocComment.text($0.spec.summary, indent: 1) ?? ""
+            },
+        ]
+    )
+}
+
+/// One list of a screen: a table section, its rows and cells.
+struct ListDescription: TemplateObject {
+    let spec: ListSpec
+    let section: Int
+    let resolved: ResolvedScreen
+
+    var name: String { spec.name.text }
+    var accessor: String { spec.accessor?.text ?? spec.name.text }
+
+    static let table = TemplateTable<ListDescription>(
+        "List",
+        "One list of a screen: a table section, its rows and how its cells are filled.",
+        [
+            .string("name", "The list's name.") { $0.name },
+            .string("item", "The type of a row.") { $0.spec.item.text },
+            .bool("itemIsString", "True when a row is a `String`.") { $0.spec.item.text == "String" },
+            .string("cellClass", "The cell's class: the child cell view, or `UITableViewCell`.") {
+                $0.resolved.cellViews[$0.name] ?? "UITableViewCell"
+            },
+            .string("childCellView", "The cell view of the cell screen the list shows; empty for plain cells.") {
+                $0.resolved.cellViews[$0.name] ?? ""
+            },
+            .string("summary", "Its summary for `///` lines; empty if none.") {
+                DocComment.text($0.spec.summary, indent: 1) ?? ""
+            },
+            .int("section", "Its section in the table, from 0.") { $0.section },
+            .string("countName", "The row count's name: `jobCount`.") { ScreenNames.listCount($0.name) },
+            .string("countDoc", "The row count's doc, the summary after it.") {
+                joinedDoc("The number of rows in `\($0.name)`.", DocComment.text($0.spec.summary, indent: 1))
+            },
+            .string("accessor", "The name of the row accessor `func accessor(at:)`.") { $0.accessor },
+            .string("accessorDeclaration", "`func accessor(at index: Int) -> Item`.") {
+                "func \($0.accessor)(at index: Int) -> \($0.spec.item.text)"
+            },
+            .string("storage", "The stored array's name.") { ScreenNames.listStorage($0.name) },
+            .string("storageDeclaration", "The stored array with its sample or `[]`.") {
+                "private(set) var \(ScreenNames.listStorage($0.name)): [\($0.spec.item.text)] = \($0.spec.sample?.text ?? "[]")"
+            },
+            .string("cellIdentifier", "The reuse identifier of its cells.") { ScreenNames.cellIdentifier($0.name) },
+            .string("configureDeclaration", "`func configure(_ cell: UITableViewCell, label index: Int)`.") {
+                "func configure(_ cell: UITableViewCell, \(ScreenNames.configureLabel($0.name)) index: Int)"
+            },
+            .string("configureCall", "The call of the configure method from `cellForRowAt`.") {
+                "configure(cell, \(ScreenNames.configureLabel($0.name)): indexPath.row)"
+            },
+            .bool("isPaged", "True when the list is loaded page by page.") { $0.spec.paging != nil },
+        ]
+    )
+}

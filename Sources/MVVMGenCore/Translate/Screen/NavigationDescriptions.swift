@@ -1,0 +1,112 @@
+/// A route: a screen this one leads to, and how it is shown (C8).
+struct RouteDescription: TemplateObject {
+    let spec: RouteSpec
+    let screen: ScreenDescription
+
+    var name: String { spec.name.text }
+    var target: ScreenNames { ScreenNames(screen: spec.target.text) }
+    var parameters: [String] { spec.parameters.map { "\($0.name.text): \($0.type.text)" } }
+    var access: String { screen.access }
+
+    static let table = TemplateTable<RouteDescription>(
+        "Route",
+        "A route: a screen this one leads to, and how it is shown.",
+        [
+            .string("name", "The route's name.") { $0.name },
+            .string("summary", "Its summary for `///` lines; empty if none.") {
+                DocComment.text($0.spec.summary, indent: 1) ?? ""
+            },
+            .string("target", "The screen it shows.") { $0.spec.target.text },
+            .string("targetViewModel", "That screen's view model type.") { $0.target.viewModel },
+            .string("factoryDoc", "The factory's doc, the summary after it.") {
+                joinedDoc(
+                    "The view model of \($0.spec.target.text) for route `\($0.name)` (convention C8).",
+                    DocComment.text($0.spec.summary, indent: 1)
+                )
+            },
+            .string("presentation", "`push`, `present` or `resetRoot`.") { $0.spec.presentation.rawValue },
+            .string("factoryDeclaration", "The factory method line, wrapped.") {
+                SwiftLayout.wrapped(
+                    "\($0.access)func \(ScreenNames.routeFactory($0.name))",
+                    $0.parameters,
+                    " -> \($0.target.viewModel) {",
+                    indent: 1
+                )
+            },
+            .string("makeNext", "`let next = Target(…)` in the factory, wrapped.") { route in
+                let arguments = route.screen.resolved.routeArguments.resolved(route.name).map(\.description)
+                return SwiftLayout.wrapped("let next = \(route.target.viewModel)", arguments, "", indent: 2)
+            },
+            .string("showDeclaration", "The `show…` method line, wrapped.") {
+                SwiftLayout.wrapped(
+                    "\($0.access)func \(ScreenNames.routeShow($0.name))",
+                    $0.parameters,
+                    " {",
+                    indent: 1
+                )
+            },
+            .string("factoryCall", "The call of the factory from `show…`, wrapped.") {
+                SwiftLayout.wrapped(
+                    ScreenNames.routeFactory($0.name),
+                    $0.spec.parameters.map { "\($0.name.text): \($0.name.text)" },
+                    "",
+                    indent: 2
+                )
+            },
+        ]
+    )
+}
+
+/// A route back to the root of the navigation stack.
+struct RootPopDescription: TemplateObject {
+    let spec: RootPopSpec
+
+    static let table = TemplateTable<RootPopDescription>(
+        "RootPop",
+        "A route back to the root of the navigation stack.",
+        [
+            .string("name", "The route's name.") { $0.spec.name.text },
+            .string("show", "Its `show…` method's name.") { ScreenNames.routeShow($0.spec.name.text) },
+            .string("summary", "Its summary for `///` lines; empty if none.") {
+                DocComment.text($0.spec.summary, indent: 1) ?? ""
+            },
+        ]
+    )
+}
+
+/// One tab of a tab bar screen.
+struct TabDescription: TemplateObject {
+    let tab: Name
+    let screen: ScreenDescription
+
+    var names: ScreenNames { ScreenNames(screen: tab.text) }
+    var stack: String { ScreenNames.tabStack(tab.text) }
+
+    static let table = TemplateTable<TabDescription>(
+        "Tab",
+        "One tab of a tab bar screen: the screen it shows in its own navigation controller.",
+        [
+            .string("name", "The tab's screen.") { $0.tab.text },
+            .string("viewModel", "That screen's view model type.") { $0.names.viewModel },
+            .string("controller", "That screen's controller type.") { $0.names.controller },
+            .string("factory", "The tab's view model factory's name.") { ScreenNames.tabFactory($0.tab.text) },
+            .string("variable", "The local holding the tab's view model.") { ScreenNames.tabVariable($0.tab.text) },
+            .string("stack", "The local holding the tab's navigation controller.") { $0.stack },
+            .string("makeStack", "`let stack = UINavigationController(rootViewController: …)`, wrapped.") {
+                SwiftLayout.wrapped(
+                    "let \($0.stack) = UINavigationController",
+                    ["rootViewController: \($0.names.controller)(viewModel: \(ScreenNames.tabVariable($0.tab.text)))"],
+                    "",
+                    indent: 2
+                )
+            },
+            .string("itemAssignment", "The tab's `tabBarItem` assignment, wrapped.") {
+                TabItemSpec.itemAssignment($0.screen.screen.tabItems[$0.tab.text], tab: $0.tab.text, stack: $0.stack)
+            },
+            .string("make", "The tab's view model made with its arguments, wrapped.") { tab in
+                let arguments = tab.screen.resolved.tabArguments.resolved(tab.tab.text).map(\.description)
+                return SwiftLayout.wrapped(tab.names.viewModel, arguments, "", indent: 3)
+            },
+        ]
+    )
+}

@@ -1,0 +1,111 @@
+extension ScreenDescription {
+    static let table = TemplateTable<ScreenDescription>(
+        "Screen",
+        "One screen of the YAML: its names, data, commands, callbacks and navigation.",
+        [
+            .string("name", "The screen's name as written: `JobList`.") { $0.screen.name.text },
+            .string("summary", "The screen's summary, laid out for `///` lines, or a sentence naming it.") {
+                DocComment.text($0.screen.summary, indent: 0) ?? "The \(SwiftNames.words($0.screen.name.text)) screen."
+            },
+            .string("kind", "`screen`, `table`, `cell` or `tabBar`.") { $0.screen.kind.rawValue },
+            .bool("isTable", "True for a table screen.") { $0.screen.kind == .table },
+            .bool("isTabBar", "True for a tab bar screen.") { $0.screen.kind == .tabBar },
+            .string("handlingExtra", "Words the controller's doc adds for a table: how to fill the cells.") {
+                $0.screen.kind == .table ? ", and how to fill the cells of each list" : ""
+            },
+            .string("baseController", "`UITabBarController` for a tab bar, else `UIViewController`.") {
+                $0.screen.kind == .tabBar ? "UITabBarController" : "UIViewController"
+            },
+            .string("viewModel", "The view model's type name: `JobListViewModel`.") { $0.names.viewModel },
+            .string("controller", "The controller's type name: `JobListViewController`.") { $0.names.controller },
+            .string("view", "What shows the view model: the controller, or for a cell screen its cell view.") {
+                $0.screen.kind == .cell ? $0.names.cellView : $0.names.controller
+            },
+            .string("callbackAction", "The callback OptionSet's type name (C2).") { $0.names.callbackAction },
+            .string("severalActionsExample", "`[.a, .b]` from the first two callbacks, for a doc; empty with fewer.") {
+                $0.screen.callbacks.count < 2
+                    ? "" : "[.\($0.screen.callbacks[0].name.text), .\($0.screen.callbacks[1].name.text)]"
+            },
+            .string("callbackRawType", "The OptionSet's raw type.") { _ in CallbackLimits.rawType },
+            .string("interface", "The protocol the view model conforms to (C4).") { $0.names.interface },
+            .string("callbackHandling", "The protocol of the controller's callback handlers.") {
+                $0.names.callbackHandling
+            },
+            .string("cellView", "The cell view's type name, for a cell screen.") { $0.names.cellView },
+            .string("firstStringProperty", "The first `String` property's name, for an example; empty if none.") {
+                $0.screen.properties.first { $0.type.text == "String" }?.name.text ?? ""
+            },
+            .string("tests", "The test suite's type name.") { $0.names.tests },
+            .objects("owns", "Objects the view model makes and keeps.") { screen in
+                screen.screen.owns.map { DependencyDescription(spec: $0, access: screen.access, owned: true) }
+            },
+            .objects("given", "Objects the view model is given when it is made.") { $0.given },
+            .bool("hasGiven", "True when `given` is not empty.") { !$0.screen.given.isEmpty },
+            .bool("hasObjects", "True when the screen owns or is given an object.") {
+                !($0.screen.owns.isEmpty && $0.screen.given.isEmpty)
+            },
+            .string("initDeclaration", "The view model's `init(…) {` line, wrapped.") { $0.initDeclaration },
+            .string("modelFactoryDeclaration", "The `static func model(with:…) -> ViewModel {` line, wrapped.") {
+                $0.modelFactoryDeclaration
+            },
+            .string("modelFactoryInit", "`let model = ViewModel(…)` inside the factory, wrapped.") {
+                $0.modelFactoryInit
+            },
+            .string("testModelCall", "`let viewModel = ViewModel.model(with: spy, …)` in tests, wrapped.") {
+                $0.testModelCall
+            },
+            .objects("properties", "The screen's properties, in YAML order.") { screen in
+                screen.screen.properties.map {
+                    PropertyDescription(spec: $0, access: screen.access, resolved: screen.resolved)
+                }
+            },
+            .objects("lists", "The screen's lists; a table has a section for each.") { screen in
+                screen.screen.lists.enumerated().map {
+                    ListDescription(spec: $1, section: $0, resolved: screen.resolved)
+                }
+            },
+            .bool("hasLists", "True when the screen has a list.") { !$0.screen.lists.isEmpty },
+            .bool("hasPlainLists", "True for a table with a list shown in plain `UITableViewCell`s.") { screen in
+                screen.screen.kind == .table
+                    && screen.screen.lists.contains { screen.resolved.cellViews[$0.name.text] == nil }
+            },
+            .objects("commands", "The screen's commands: what the view can ask the view model to do.") { $0.commands },
+            .objects("asyncCommands", "The async commands and the paged list's loads: each runs as a controller task.")
+            {
+                $0.asyncCommands
+            },
+            .objects("callbacks", "The screen's callbacks, each a bit of the OptionSet, generated ones included.") {
+                $0.callbacks
+            },
+            .bool("hasCallbacks", "True when the screen has a callback.") { !$0.screen.callbacks.isEmpty },
+            .bool("hasStandardCallbacks", "True when a callback's handler is generated (paging, HUD).") {
+                $0.screen.callbacks.contains { $0.standard != nil }
+            },
+            .bool("hasOwnCallbacks", "True when a callback's handler is the person's to write.") {
+                $0.screen.callbacks.contains { $0.standard == nil }
+            },
+            .string("firstRenderLiteral", "The state callbacks as one OptionSet literal, applied at the first render.")
+            {
+                $0.firstRenderLiteral
+            },
+            .objects("routes", "Where the screen leads (C8).") { screen in
+                screen.screen.routes.map { RouteDescription(spec: $0, screen: screen) }
+            },
+            .objects("rootPops", "Routes back to the navigation stack's root.") { screen in
+                screen.screen.rootPops.map(RootPopDescription.init)
+            },
+            .objects("tabs", "A tab bar's tabs, in order.") { screen in
+                screen.screen.tabs.map { TabDescription(tab: $0, screen: screen) }
+            },
+            .string("tabStacks", "The tabs' navigation controllers' names, joined by `, `.") {
+                $0.screen.tabs.map { ScreenNames.tabStack($0.text) }.joined(separator: ", ")
+            },
+            .object("test", "What the test skeleton checks.") {
+                ScreenTestPlan($0.screen, resolved: $0.resolved, names: $0.names)
+            },
+            .bool("isPaged", "True when a list is paged (C9).") { $0.pagedList != nil },
+            .object("paging", "The paged list's loads; absent when no list is paged.") { $0.family.description },
+            .bool("hasHUD", "True when the screen shows a HUD while it loads (C12).") { $0.screen.hud != nil },
+        ]
+    )
+}

@@ -1,0 +1,90 @@
+/// What the templates of one screen read: the screen's facts, with the names and
+/// declarations Translate worked out. Fields are read when a template reads them
+/// (`ScreenDescription+Table.swift` lists them).
+struct ScreenDescription: TemplateObject {
+    let screen: ScreenSpec
+    /// The arguments and defaults the validator worked out for the screen.
+    let resolved: ResolvedScreen
+    let names: ScreenNames
+    /// `public `, `package ` or nothing: the access level of declarations.
+    let access: String
+
+    init(_ screen: ScreenSpec, spec: ValidatedSpec, access: String) {
+        self.screen = screen
+        self.resolved = spec.resolved(screen)
+        self.names = ScreenNames(screen: screen.name.text)
+        self.access = access
+    }
+
+    var family: PagingContext { PagingContext(screen: screen, access: access) }
+
+    var given: [DependencyDescription] {
+        screen.given.map { DependencyDescription(spec: $0, access: access, owned: false) }
+    }
+
+    /// The state callbacks (not events) as one option-set literal: what the first render
+    /// applies. Empty when there is none.
+    var firstRenderLiteral: String {
+        let state = screen.callbacks.filter { !$0.isEvent }.map { "." + $0.name.text }
+        return state.count == 1 ? state[0] : state.isEmpty ? "" : "[" + state.joined(separator: ", ") + "]"
+    }
+
+    func initParameter(_ given: DependencySpec) -> String {
+        "\(given.name.text): \(given.type.text)" + (given.initialValue.map { " = \($0.text)" } ?? "")
+    }
+
+    var initDeclaration: String {
+        SwiftLayout.wrapped("\(access)init", screen.given.map(initParameter), " {", indent: 1)
+    }
+
+    var modelFactoryDeclaration: String {
+        SwiftLayout.wrapped(
+            "\(access)static func model",
+            ["with controller: some ViewModelCallbackReceiver<\(names.callbackAction)>"]
+                + screen.given.map(initParameter),
+            " -> \(names.viewModel) {",
+            indent: 1
+        )
+    }
+
+    var modelFactoryInit: String {
+        SwiftLayout.wrapped(
+            "let model = \(names.viewModel)",
+            screen.given.map { "\($0.name.text): \($0.name.text)" },
+            "",
+            indent: 2
+        )
+    }
+
+    var testModelCall: String {
+        SwiftLayout.wrapped(
+            "let viewModel = \(names.viewModel).model",
+            ["with: spy"] + resolved.testArguments.map(\.description),
+            "",
+            indent: 2
+        )
+    }
+
+    var commands: [CommandDescription] { screen.commands.map { CommandDescription(spec: $0, screen: self) } }
+
+    var asyncCommands: [CommandTaskDescription] {
+        (screen.commands.filter(\.isAsync) + family.loadCommands).map {
+            CommandTaskDescription(spec: $0, access: access)
+        }
+    }
+
+    var callbacks: [CallbackDescription] {
+        let family = self.family
+        return screen.callbacks.enumerated().map { CallbackDescription(spec: $1, bit: $0, family: family) }
+    }
+
+    var pagedList: (list: ListSpec, paging: PagingSpec)? {
+        screen.lists.lazy.compactMap { list in list.paging.map { (list, $0) } }.first
+    }
+}
+
+/// Our sentence, then the person's summary on its own `///` line, as they wrote it
+/// (`text` is already laid out by `DocComment` for one level of indentation).
+func joinedDoc(_ first: String, _ text: String?) -> String {
+    text.map { first + "\n    /// " + $0 } ?? first
+}

@@ -1,0 +1,126 @@
+/// A list the test skeleton reads row by row, up to its count (read once into a local).
+struct TestedList: TemplateObject {
+    let spec: ListSpec
+
+    static let table = TemplateTable<TestedList>(
+        "TestedList",
+        "A list the test reads row by row.",
+        [
+            .string("count", "The row count's name.") { ScreenNames.listCount($0.spec.name.text) },
+            .string("accessor", "The row accessor's name.") { $0.spec.accessor?.text ?? $0.spec.name.text },
+        ]
+    )
+}
+
+/// A command's test: it sends only the callbacks it declares.
+struct TestedCommand: TemplateObject {
+    let spec: CommandSpec
+    let plan: ScreenTestPlan
+
+    /// The declared callbacks are listed in the test's body: a title naming them all
+    /// outgrew the line for commands that send several.
+    var title: String {
+        let behaviour = spec.sends.isEmpty ? "send no callback" : "send only its declared callbacks"
+        return "when \(SwiftNames.words(spec.name.text)), should \(behaviour)"
+    }
+
+    static let table = TemplateTable<TestedCommand>(
+        "TestedCommand",
+        "A command's test: it sends only the callbacks it declares.",
+        [
+            .string("name", "The command's name.") { $0.spec.name.text },
+            .string("title", "The test's title.") { $0.title },
+            .string("declaration", "The test method's line.") {
+                "func \(ScreenTestPlan.testName($0.title))()\($0.spec.isAsync ? " async" : "") {"
+            },
+            .string("declared", "`let declared: Action = [.a, .b]`.") {
+                "let declared: \($0.plan.names.callbackAction) = ["
+                    + $0.spec.sends.map { "." + $0.text }.joined(separator: ", ") + "]"
+            },
+            .string("call", "The command called with example arguments, wrapped.") { command in
+                let arguments = command.plan.resolved.commandArguments.resolved(command.spec.name.text).map(
+                    \.description
+                )
+                let call = SwiftLayout.wrapped("viewModel.\(command.spec.name.text)", arguments, "", indent: 2)
+                return (command.spec.isAsync ? "await " : "") + call
+            },
+        ]
+    )
+}
+
+/// A route's test: showing it reaches the navigator with the target's view model.
+struct TestedRoute: TemplateObject {
+    let spec: RouteSpec
+    let plan: ScreenTestPlan
+
+    var target: String { ScreenNames(screen: spec.target.text).viewModel }
+
+    var title: String {
+        let verb =
+            switch spec.presentation {
+            case .push: "push a"
+            case .present: "present a"
+            case .resetRoot: "reset the root to a"
+            }
+        return "show \(SwiftNames.words(spec.name.text)), should \(verb) \(target)"
+    }
+
+    static let table = TemplateTable<TestedRoute>(
+        "TestedRoute",
+        "A route's test: showing it reaches the navigator with the target's view model.",
+        [
+            .string("title", "The test's title.") { $0.title },
+            .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" },
+            .string("call", "The `show…` call with example arguments, wrapped.") { route in
+                let arguments = route.plan.resolved.routeShowArguments[route.spec.name.text, default: []].map(
+                    \.description
+                )
+                return SwiftLayout.wrapped(
+                    "viewModel.\(ScreenNames.routeShow(route.spec.name.text))",
+                    arguments,
+                    "",
+                    indent: 2
+                )
+            },
+            .string("presentation", "`.push`, `.present` or `.resetRoot`.") { "." + $0.spec.presentation.rawValue },
+            .string("targetViewModel", "The view model the navigator should get.") { $0.target },
+        ]
+    )
+}
+
+/// A route back to the root's test.
+struct TestedRootPop: TemplateObject {
+    let spec: RootPopSpec
+
+    var title: String { "show \(SwiftNames.words(spec.name.text)), should pop to the root" }
+
+    static let table = TemplateTable<TestedRootPop>(
+        "TestedRootPop",
+        "A route back to the root's test.",
+        [
+            .string("title", "The test's title.") { $0.title },
+            .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" },
+            .string("show", "The `show…` method's name.") { ScreenNames.routeShow($0.spec.name.text) },
+        ]
+    )
+}
+
+/// A tab's test: the tab bar keeps the tab's view model.
+struct TestedTab: TemplateObject {
+    let tab: Name
+
+    var title: String {
+        "the \(SwiftNames.words(tab.text)) tab, should keep its view model, without the tab bar's navigator"
+    }
+
+    static let table = TemplateTable<TestedTab>(
+        "TestedTab",
+        "A tab's test: the tab bar keeps the tab's view model.",
+        [
+            .string("title", "The test's title.") { $0.title },
+            .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" },
+            .string("factory", "The tab's factory's name.") { ScreenNames.tabFactory($0.tab.text) },
+            .string("viewModel", "The tab's view model type.") { ScreenNames(screen: $0.tab.text).viewModel },
+        ]
+    )
+}

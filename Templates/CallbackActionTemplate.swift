@@ -1,0 +1,28 @@
+// The built-in template CallbackAction.swift.stencil: the text between the delimiters is the template, exactly
+// as `mvvmgen templates export` writes it. The language: docs/Templates.md.
+extension BuiltInTemplates {
+    static let callbackAction = #"""
+{# nonisolated: a value type, usable from any isolation, also in targets whose default isolation is the main actor (Xcode 26 app targets). #}
+/// What {{ screen.viewModel }} can ask {{ screen.view }} to do (convention C2).
+{% if screen.severalActionsExample %}
+/// Several actions can be sent at once, e.g. `{{ screen.severalActionsExample }}`.
+{% endif %}
+{{ access }}nonisolated struct {{ screen.callbackAction }}: OptionSet, Sendable {
+    {{ access }}let rawValue: {{ screen.callbackRawType }}
+{% if not isInternal %}
+
+    {{ access }}init(rawValue: {{ screen.callbackRawType }}) {
+        self.rawValue = rawValue
+    }
+{% endif %}
+{% for callback in screen.callbacks %}
+
+    {% if callback.summary %}
+    /// {{ callback.summary }}
+    {% endif %}
+    {{ access }}static let {{ callback.name }} = {{ screen.callbackAction }}(rawValue: 1 << {{ callback.bit }})
+{% endfor %}
+}
+
+"""#
+}

@@ -1,0 +1,44 @@
+// The built-in template CellViewCallbacks.swift.stencil: the text between the delimiters is the template, exactly
+// as `mvvmgen templates export` writes it. The language: docs/Templates.md.
+extension BuiltInTemplates {
+    static let cellViewCallbacks = #"""
+#if canImport(UIKit)
+import {{ runtimeModule }}
+import UIKit
+
+/// What {{ screen.cellView }}.swift implements: how it fills its views from {{ screen.viewModel }},
+/// and one handler per callback action. The compiler names anything missing there.
+@MainActor
+{{ access }}protocol {{ screen.callbackHandling }}: AnyObject {
+    func configure(with viewModel: {{ screen.viewModel }})
+{% for callback in screen.callbacks %}
+    /// {{ callback.handlerDoc }}
+    func {{ callback.handler }}(info: Any?)
+{% endfor %}
+}
+
+extension {{ screen.cellView }}: ViewModelCallbackReceiver, {{ screen.callbackHandling }} {
+    /// The one callback method (convention C2): runs the handler of every action sent.
+    {{ access }}func callBack(action: {{ screen.callbackAction }}, info: Any?) {
+{% for callback in screen.callbacks %}
+        if action.contains(.{{ callback.name }}) {
+            {{ callback.handler }}(info: info)
+        }
+{% endfor %}
+    }
+
+    /// Shows one row, as the parent's data source asks (regenerated): fills the views, runs
+    /// the first render, and listens to this row's view model only: a reused cell stops
+    /// hearing the row it showed before.
+    {{ access }}func show(_ viewModel: {{ screen.viewModel }}) {
+        configure(with: viewModel)
+{% if screen.firstRenderLiteral %}
+        callBack(action: {{ screen.firstRenderLiteral }}, info: nil)
+{% endif %}
+        viewModel.bindReplacing(to: self)
+    }
+}
+#endif
+
+"""#
+}

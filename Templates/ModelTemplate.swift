@@ -1,0 +1,44 @@
+// The built-in template Model.swift.stencil: the text between the delimiters is the template, exactly
+// as `mvvmgen templates export` writes it. The language: docs/Templates.md.
+extension BuiltInTemplates {
+    static let model = #"""
+import Foundation  {# fields may be of Foundation types (URL, Date, UUID…); the struct is nonisolated, usable from any isolation, also in targets whose default isolation is the main actor (Xcode 26 app targets) #}
+
+{% if model.summary %}
+/// {{ model.summary }}
+{% endif %}
+{{ access }}nonisolated struct {{ model.name }}: {{ model.conformances }} {
+{% for field in model.fields %}
+    {% if field.summary %}
+    /// {{ field.summary }}
+    {% endif %}
+    {{ field.declaration }}
+{% endfor %}
+{% if model.explicitInit %}
+
+    {{ model.initDeclaration }}
+{% for field in model.fields %}
+        self.{{ field.name }} = {{ field.name }}
+{% endfor %}
+    }
+{% endif %}
+}
+{% if model.fixtures %}
+
+// MARK: - Fixtures: sample data for stubs, previews and tests (convention C11)
+
+nonisolated extension {{ model.name }} {  {# nonisolated too: fixtures are used as field defaults of nonisolated structs, also where the default isolation is the main actor #}
+{% for fixture in model.fixtures %}
+    {% if fixture.summary %}
+    /// {{ fixture.summary }}
+    {% endif %}
+    {{ fixture.declaration }}
+{% if not forloop.last %}
+
+{% endif %}
+{% endfor %}
+}
+{% endif %}
+
+"""#
+}

@@ -1,0 +1,21 @@
+// The built-in template Router.swift.stencil: the text between the delimiters is the template, exactly
+// as `mvvmgen templates export` writes it. The language: docs/Templates.md.
+extension BuiltInTemplates {
+    static let router = #"""
+#if canImport(UIKit)
+import {{ runtimeModule }}
+import UIKit
+
+extension ViewControllerRouter where Controller == UIViewController {
+    /// Registers the controller of every screen in {{ source }} (convention C10), so a
+    /// navigator can show any of their view models.
+    {{ access }}func register{{ routerName }}Screens() {
+{% for screen in routedScreens %}
+        register({{ screen.viewModel }}.self) { {{ screen.controller }}(viewModel: $0) }
+{% endfor %}
+    }
+}
+#endif
+
+"""#
+}

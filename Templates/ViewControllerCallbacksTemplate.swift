@@ -1,0 +1,201 @@
+// The built-in template ViewControllerCallbacks.swift.stencil: the text between the delimiters is the template, exactly
+// as `mvvmgen templates export` writes it. The language: docs/Templates.md.
+extension BuiltInTemplates {
+    static let viewControllerCallbacks = #"""
+#if canImport(UIKit)
+import {{ runtimeModule }}
+{% if screen.hasStandardCallbacks %}
+import {{ runtimeModule }}UIKit
+{% endif %}
+import UIKit
+
+/// What {{ screen.controller }}.swift implements: one handler per callback action of
+/// {{ screen.viewModel }}{{ screen.handlingExtra }}. The compiler names anything missing there.
+@MainActor
+{{ access }}protocol {{ screen.callbackHandling }}: AnyObject {
+    var viewModel: {{ screen.viewModel }} { get }
+{% if screen.isTable %}
+    var tableView: UITableView { get }
+{% endif %}
+{% if screen.asyncCommands %}
+    /// The tasks of the async commands: the controller owns them.
+    var commandTasks: CommandTasks { get }
+{% endif %}
+{% if screen.isPaged %}
+    /// Loads the next page of `{{ screen.paging.list }}` as the controller's task (generated below).
+    @discardableResult
+    func {{ screen.paging.startNext }}() -> Bool
+{% endif %}
+{% for callback in screen.callbacks %}
+    /// {{ callback.handlerDoc }}
+    func {{ callback.handler }}(info: Any?)
+{% endfor %}
+{% if screen.isTable %}
+{% for list in screen.lists %}
+{% if not list.childCellView %}
+    /// Fills a cell of `{{ list.name }}` from `viewModel.{{ list.accessor }}(at:)`.
+    {{ list.configureDeclaration }}
+{% endif %}
+{% endfor %}
+{% endif %}
+}
+{% if screen.isTable %}
+
+extension {{ screen.callbackHandling }} {
+{% for list in screen.lists %}
+{% if not list.childCellView %}
+    /// Until the controller has its own: the row's text, so a list added later still fills.
+    {{ access }}{{ list.configureDeclaration }} {
+        var content = cell.defaultContentConfiguration()
+{% if list.itemIsString %}
+        content.text = viewModel.{{ list.accessor }}(at: index)
+{% else %}
+        content.text = String(describing: viewModel.{{ list.accessor }}(at: index))
+{% endif %}
+        cell.contentConfiguration = content
+    }
+{% endif %}
+{% endfor %}
+}
+{% endif %}
+{% if screen.hasStandardCallbacks %}
+
+/// The handlers of the callbacks `hud` and `paging` add. A handler of the same name in
+/// {{ screen.controller }}.swift replaces one.
+extension {{ screen.callbackHandling }} where Self: UIViewController {
+{% for callback in screen.callbacks %}
+{% if callback.standard %}
+{% if not forloop.first %}
+
+{% endif %}
+    /// {{ callback.summary }}
+    {{ access }}func {{ callback.handler }}(info: Any?) {
+        {{ callback.standardBody }}
+    }
+{% endif %}
+{% endfor %}
+}
+{% endif %}
+
+extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callbackHandling }} {
+    /// The one callback method (convention C2): runs the handler of every action sent.
+    {{ access }}func callBack(action: {{ screen.callbackAction }}, info: Any?) {
+{% for callback in screen.callbacks %}
+        if action.contains(.{{ callback.name }}) {
+            {{ callback.handler }}(info: info)
+        }
+{% endfor %}
+    }
+
+    /// Connects the views to the view model as the YAML says; `viewDidLoad` calls it once.
+{% if screen.isTable %}
+    /// Regenerated with the YAML, it registers the cell of every list (a list added or
+    /// switched to child cells later included), makes this controller the data source,
+{% else %}
+    /// Regenerated with the YAML, it
+{% endif %}
+    /// renders the current state, then listens to the view model (callbacks it sent
+    /// before are delivered now).
+    {{ access }}func connectViewModel() {
+{% if screen.isTable %}
+{% for list in screen.lists %}
+        tableView.register({{ list.cellClass }}.self, forCellReuseIdentifier: Self.{{ list.cellIdentifier }})
+{% endfor %}
+        tableView.dataSource = self
+{% endif %}
+{% if screen.paging.refresh %}
+        tableView.addPullToRefresh { [weak self] in self?.{{ screen.paging.startFirst }}() }
+{% endif %}
+{% if screen.isTabBar %}
+        // Each tab has its own navigation stack, and its screens a navigator for that stack.
+{% for tab in screen.tabs %}
+        let {{ tab.variable }} = viewModel.{{ tab.factory }}()
+        {{ tab.makeStack }}
+        {{ tab.itemAssignment }}
+        {{ tab.variable }}.navigator = viewModel.navigator?.navigator(forTab: {{ tab.stack }})
+{% endfor %}
+        viewControllers = [{{ screen.tabStacks }}]
+{% endif %}
+        renderCurrentState()
+        viewModel.bind(to: self)
+{% if screen.isPaged %}
+        if viewModel.{{ screen.paging.property }}.pagesLoaded == 0 {
+            {{ screen.paging.startFirst }}()  // the first page on entry, as the articles load page 1
+        }
+{% endif %}
+    }
+
+    /// The first render: runs the handler of every state callback once, with info nil, as
+    /// if the view model had just sent it. Events (`event: true`) are not replayed.
+    {{ access }}func renderCurrentState() {
+{% if screen.firstRenderLiteral %}
+        callBack(action: {{ screen.firstRenderLiteral }}, info: nil)
+{% endif %}
+    }
+}
+{% if screen.asyncCommands %}
+
+/// The async commands, each run as a task the controller owns: cancelled when the screen
+/// leaves or the controller goes away; the task holds the view model, not the controller.
+extension {{ screen.controller }} {
+{% for command in screen.asyncCommands %}
+{% if not forloop.first %}
+
+{% endif %}
+    /// {{ command.doc }}
+    @discardableResult
+    {{ command.startDeclaration }}
+        commandTasks.run("{{ command.name }}", whileRunning: {{ command.policy }}) { [viewModel] in
+            {{ command.call }}
+        }
+    }
+{% endfor %}
+}
+{% endif %}
+{% if screen.isTable %}
+
+/// The table reads the view model's data interfaces (convention C4): one section per list.
+extension {{ screen.controller }}: UITableViewDataSource {
+{% for list in screen.lists %}
+    {{ access }}static let {{ list.cellIdentifier }} = "{{ list.name }}"
+{% endfor %}
+
+    {{ access }}func numberOfSections(in tableView: UITableView) -> Int {
+        {{ screen.lists.count }}
+    }
+
+    {{ access }}func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        switch section {
+{% for list in screen.lists %}
+        case {{ list.section }}: viewModel.{{ list.countName }}
+{% endfor %}
+        default: 0
+        }
+    }
+
+    {{ access }}func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        switch indexPath.section {
+{% for list in screen.lists %}
+        case {{ list.section }}:
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.{{ list.cellIdentifier }}, for: indexPath)
+{% if list.childCellView %}
+            if let cell = cell as? {{ list.childCellView }} {
+                cell.show(viewModel.{{ list.accessor }}(at: indexPath.row))
+            } else {
+                assertionFailure("`{{ list.name }}` rows need {{ list.childCellView }}, not \(type(of: cell))")
+            }
+{% else %}
+            {{ list.configureCall }}
+{% endif %}
+            return cell
+{% endfor %}
+        default:
+            return UITableViewCell()
+        }
+    }
+}
+{% endif %}
+#endif
+
+"""#
+}

@@ -1,0 +1,203 @@
+// The built-in template ViewModelInterface.swift.stencil: the text between the delimiters is the template, exactly
+// as `mvvmgen templates export` writes it. The language: docs/Templates.md.
+extension BuiltInTemplates {
+    static let viewModelInterface = #"""
+import Foundation  {# the YAML may name Foundation types (URL, Date, UUID…) #}
+import {{ runtimeModule }}
+
+/// What {{ screen.view }} reads and calls on its view model: the screen's data
+/// interfaces and commands (conventions C3, C4, C7). {{ screen.viewModel }} implements it
+/// in {{ screen.viewModel }}.swift; the compiler names anything missing there.
+@MainActor
+{{ access }}protocol {{ screen.interface }}: AnyObject {
+{% for property in screen.properties %}
+    {% if property.summary %}
+    /// {{ property.summary }}
+    {% endif %}
+    {{ property.requirement }}
+{% endfor %}
+{% for list in screen.lists %}
+
+    /// {{ list.countDoc }}
+    var {{ list.countName }}: Int { get }
+    /// The row of `{{ list.name }}` at `index`.
+    {{ list.accessorDeclaration }}
+{% endfor %}
+{% if screen.isPaged %}
+
+    /// The pages of `{{ screen.paging.list }}` loaded so far: rows, footer and refresh state (convention C9).
+    var {{ screen.paging.property }}: Paging<{{ screen.paging.item }}> { get }
+    /// Fetches page `page` (counted from 1) of `{{ screen.paging.list }}`: `pageSize` rows, fewer on
+    /// the last page. Throw a `HUDMessage` to have it shown; what was loaded stays.
+    {{ screen.paging.fetchRequirement }}
+    /// Loads the first page again: on entry, and on pull to refresh.
+    func {{ screen.paging.loadFirst }}() async
+    /// Loads the page after the last one loaded (the load-more footer).
+    func {{ screen.paging.loadNext }}() async
+{% endif %}
+{% if screen.hasHUD %}
+
+    /// What the HUD shows (convention C12); `showHUD(_:)` and `hideHUD()` change it.
+    var hud: HUD { get }
+{% endif %}
+{% for command in screen.commands %}
+
+    {% if command.summary %}
+    /// {{ command.summary }}
+    {% endif %}
+    {% if command.readsDoc %}
+    /// {{ command.readsDoc }}
+    {% endif %}
+    {% if command.sendsDoc %}
+    /// {{ command.sendsDoc }}
+    {% endif %}
+    {{ command.requirement }}
+{% endfor %}
+}
+
+extension {{ screen.viewModel }}: {{ screen.interface }} {}
+
+extension {{ screen.viewModel }} {
+    /// Creates the view model of `controller` and connects its callbacks (convention C1).
+    {{ screen.modelFactoryDeclaration }}
+        {{ screen.modelFactoryInit }}
+        model.bind(to: controller)
+        return model
+    }
+{% for property in screen.properties %}
+{% if property.isDerived %}
+
+    {% if property.summary %}
+    /// {{ property.summary }}
+    {% endif %}
+    /// {{ property.derivedDoc }}
+    {{ property.computedDeclaration }}
+{% endif %}
+{% if property.announces %}
+
+    /// {{ property.announcesDoc }}
+    func {{ property.didChange }}() {
+        callBack({{ property.announcesLiteral }})
+    }
+{% endif %}
+{% endfor %}
+{% if screen.hasHUD %}
+
+    /// What the HUD shows, kept while the view model lives (convention C12).
+    {{ access }}var hud: HUD { kept("hud") { HUD() } }
+
+    /// Shows `message` in the HUD: `HUDMessage("Saved", code: "8888")`, or `.progress("Loading")`
+    /// until `hideHUD()`.
+    {{ access }}func showHUD(_ message: HUDMessage) {
+        hud.message = message
+        callBack(.updateHUD)
+    }
+
+    {{ access }}func hideHUD() {
+        hud.message = nil
+        callBack(.updateHUD)
+    }
+{% endif %}
+{% if screen.isPaged %}
+
+    /// The pages of `{{ screen.paging.list }}`, kept while the view model lives (convention C9).
+    {{ access }}var {{ screen.paging.property }}: Paging<{{ screen.paging.item }}> {
+        kept("{{ screen.paging.property }}") {
+            Paging(pageSize: {{ screen.paging.pageSize }}, items: {{ screen.paging.initialItems }})
+        }
+    }
+{% for list in screen.lists %}
+{% if list.isPaged %}
+
+    {{ access }}var {{ list.countName }}: Int { {{ screen.paging.property }}.items.count }
+
+    {{ access }}{{ list.accessorDeclaration }} {
+        {{ screen.paging.property }}.items[index]
+    }
+{% endif %}
+{% endfor %}
+
+    /// Loads the first page of `{{ screen.paging.list }}` again: on entry, and on pull to refresh.
+    /// The rows are replaced when it arrives; when it fails, they stay.
+    {{ access }}func {{ screen.paging.loadFirst }}() async {
+        await {{ screen.paging.load }}(.first)
+    }
+
+    /// Loads the page after the last one loaded; nothing once the last page (a short one) is in.
+    {{ access }}func {{ screen.paging.loadNext }}() async {
+        await {{ screen.paging.load }}(.next)
+    }
+
+    /// One load at a time, around `{{ screen.paging.fetch }}`: the runtime's `Paging` keeps the
+    /// page state, this sends the callbacks that show it.
+    private func {{ screen.paging.load }}(_ load: PageLoad) async {
+        guard let page = {{ screen.paging.property }}.begin(load) else {
+            callBack({{ screen.paging.pagingCallback }})  // a pull to refresh that cannot start must stop spinning
+            return
+        }
+{% if screen.paging.hud %}
+        hud.message = {{ screen.paging.progress }}
+{% endif %}
+        callBack({{ screen.paging.beginSends }})
+        do {
+            let rows = try await {{ screen.paging.fetch }}(page, pageSize: {{ screen.paging.property }}.pageSize)
+            {{ screen.paging.property }}.finish(page: page, rows: rows)
+{% if screen.paging.hud %}
+            hud.message = nil
+{% endif %}
+            callBack({{ screen.paging.loadedSends }})
+        } catch {
+            {{ screen.paging.property }}.fail(page: page, error)
+{% if screen.paging.hud %}
+            hud.message = error as? HUDMessage
+{% endif %}
+            callBack({{ screen.paging.failedSends }})
+        }
+    }
+{% endif %}
+{% for route in screen.routes %}
+
+    /// {{ route.factoryDoc }}
+    {{ route.factoryDeclaration }}
+        {{ route.makeNext }}
+        next.navigator = navigator
+        return next
+    }
+
+    /// Shows {{ route.target }} ({{ route.presentation }}) through the navigator (convention C10).
+    {{ route.showDeclaration }}
+        guard let navigator else {
+            assertionFailure("{{ screen.viewModel }}: route `{{ route.name }}` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.{{ route.presentation }}({{ route.factoryCall }}, animated: true)
+    }
+{% endfor %}
+{% for pop in screen.rootPops %}
+
+    {% if pop.summary %}
+    /// {{ pop.summary }}
+    {% endif %}
+    /// Goes back to the first screen of the stack through the navigator (convention C10).
+    {{ access }}func {{ pop.show }}() {
+        guard let navigator else {
+            assertionFailure("{{ screen.viewModel }}: route `{{ pop.name }}` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.popToRoot(animated: true)
+    }
+{% endfor %}
+{% for tab in screen.tabs %}
+
+    /// The view model of the {{ tab.name }} tab, made on first use and kept while the tab bar
+    /// lives; the tab bar's controller gives it the navigator of the tab's own stack.
+    {{ access }}func {{ tab.factory }}() -> {{ tab.viewModel }} {
+        keptViewModel("{{ tab.name }}") {
+            {{ tab.make }}
+        }
+    }
+{% endfor %}
+}
+
+"""#
+}

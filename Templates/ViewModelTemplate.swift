@@ -1,0 +1,88 @@
+// The built-in template ViewModel.swift.stencil: the text between the delimiters is the template, exactly
+// as `mvvmgen templates export` writes it. The language: docs/Templates.md.
+extension BuiltInTemplates {
+    static let viewModel = #"""
+import Foundation  {# the YAML may name Foundation types (URL, Date, UUID…) #}
+import {{ runtimeModule }}
+
+/// {{ screen.summary }}
+///
+/// The stubs below return the declared defaults and send the declared callbacks, so the
+/// screen runs at once (convention C3); replace them with the real logic. Business logic
+/// belongs in the objects this view model owns (convention C6).
+@MainActor
+{{ access }}final class {{ screen.viewModel }}: ViewModel<{{ screen.callbackAction }}> {
+{% for owned in screen.owns %}
+    {% if owned.summary %}
+    /// {{ owned.summary }}
+    {% endif %}
+    {{ owned.declaration }}
+{% endfor %}
+{% for given in screen.given %}
+    {% if given.summary %}
+    /// {{ given.summary }}
+    {% endif %}
+    {{ given.declaration }}
+{% endfor %}
+{% if screen.hasObjects %}
+
+{% endif %}
+{% for property in screen.properties %}
+{% if not property.isDerived %}
+    {% if property.summary %}
+    /// {{ property.summary }}
+    {% endif %}
+    {% if property.usesSample %}
+    /// Starts with the sample value; the declared default is `{{ property.defaultValue }}`.
+    {% endif %}
+    {{ property.declaration }}
+{% endif %}
+{% endfor %}
+{% for list in screen.lists %}
+{% if not list.isPaged %}
+    {{ list.storageDeclaration }}
+{% endif %}
+{% endfor %}
+{% if screen.hasGiven %}
+
+    {{ screen.initDeclaration }}
+{% for given in screen.given %}
+        self.{{ given.name }} = {{ given.name }}
+{% endfor %}
+        super.init()
+    }
+{% endif %}
+{% for list in screen.lists %}
+{% if not list.isPaged %}
+
+    {{ access }}var {{ list.countName }}: Int { {{ list.storage }}.count }
+
+    {{ access }}{{ list.accessorDeclaration }} {
+        {{ list.storage }}[index]
+    }
+{% endif %}
+{% endfor %}
+{% if screen.isPaged %}
+
+    /// The rows of page `page` (counted from 1) of `{{ screen.paging.list }}`; the generated loads keep
+    /// the pages, the footer and the HUD. Throw a `HUDMessage` to have it shown.
+    {{ access }}{{ screen.paging.fetchRequirement }} {
+        // Stub: replace with the request for `pageSize` rows of page `page`.
+        {{ screen.paging.stubRows }}
+    }
+{% endif %}
+{% for command in screen.commands %}
+
+    {{ command.declaration }}
+{% if command.sendsSomething %}
+        // Stub: sends the declared callbacks. Replace with the real logic.
+        callBack({{ command.sendsLiteral }})
+{% else %}
+        // Stub: replace with the real logic.
+{% endif %}
+    }
+{% endfor %}
+}
+
+"""#
+}

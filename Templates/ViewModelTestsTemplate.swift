@@ -1,0 +1,113 @@
+// The built-in template ViewModelTests.swift.stencil: the text between the delimiters is the template, exactly
+// as `mvvmgen templates export` writes it. The language: docs/Templates.md.
+extension BuiltInTemplates {
+    static let viewModelTests = #"""
+import Foundation  {# the YAML may name Foundation types (URL, Date, UUID…) #}
+import {{ runtimeModule }}
+import {{ testingModule }}
+import Testing
+
+{% if moduleName %}
+@testable import {{ moduleName }}
+
+{% endif %}
+/// Behaviour of {{ screen.viewModel }} (convention C5): it is the view model, when is each
+/// call the controller makes, should is what changes in its data interfaces and the
+/// callbacks it sends. The spy stands in for the controller and records the callbacks.
+///
+/// These checks hold for any implementation, the stubs' and your logic's: they only check
+/// what the screen file declares. Write what your logic should do where a test says
+/// `Your expectation`.
+@MainActor
+@Suite("{{ screen.viewModel }}")
+struct {{ screen.tests }} {
+    let spy = CallbackSpy<{{ screen.callbackAction }}>()
+{% if screen.test.readsData %}
+
+    @Test("its data interfaces can be read: every property, every row of every list")
+    func dataInterfacesCanBeRead() throws {
+        {{ screen.testModelCall }}
+{% for property in screen.test.properties %}
+        _ = viewModel.{{ property }}
+{% endfor %}
+{% for list in screen.test.lists %}
+        let {{ list.count }} = viewModel.{{ list.count }}
+        try #require({{ list.count }} >= 0)
+        for index in 0..<{{ list.count }} {
+            _ = viewModel.{{ list.accessor }}(at: index)
+        }
+{% endfor %}
+    }
+{% endif %}
+{% for command in screen.test.commands %}
+
+    @Test("{{ command.title }}")
+    {{ command.declaration }}
+        {{ screen.testModelCall }}
+        {{ command.declared }}
+        {{ command.call }}
+        #expect(spy.receivedActions.isSubset(of: declared))
+        // Your expectation: what {{ command.name }} changes and which callbacks it sends
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
+    }
+{% endfor %}
+{% if screen.isPaged %}
+
+    @Test("when {{ screen.paging.loadFirst }}, should hold at most a page of rows and update the paging")
+    func {{ screen.paging.testName }}() async {
+        {{ screen.testModelCall }}
+        await viewModel.{{ screen.paging.loadFirst }}()
+        #expect(viewModel.{{ screen.paging.property }}.items.count <= {{ screen.paging.pageSize }})
+        #expect(spy.receivedActions.contains({{ screen.paging.pagingCallback }}))
+        // Your expectation: the rows of the first page, the footer after a full page, and
+        // what a failed fetch shows.
+    }
+{% endif %}
+{% for route in screen.test.routes %}
+
+    @Test("{{ route.title }}")
+    {{ route.declaration }}
+        let navigator = RecordingNavigator()
+        {{ screen.testModelCall }}
+        viewModel.navigator = navigator
+        {{ route.call }}
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.presentation == {{ route.presentation }})
+        #expect(navigator.lastShown(as: {{ route.targetViewModel }}.self)?.navigator === navigator)
+    }
+{% endfor %}
+{% for pop in screen.test.rootPops %}
+
+    @Test("{{ pop.title }}")
+    {{ pop.declaration }}
+        let navigator = RecordingNavigator()
+        {{ screen.testModelCall }}
+        viewModel.navigator = navigator
+        viewModel.{{ pop.show }}()
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.isPopToRoot == true)
+    }
+{% endfor %}
+{% for route in screen.test.untestedRoutes %}
+
+    // Route {{ route }} has no test: a parameter of it has neither a sample nor an obvious
+    // value. Give it one (`with: {name: {type: Type, sample: value}}`) and write the test.
+{% endfor %}
+{% for tab in screen.test.tabs %}
+
+    @Test("{{ tab.title }}")
+    {{ tab.declaration }}
+        let navigator = RecordingNavigator()
+        {{ screen.testModelCall }}
+        viewModel.navigator = navigator
+        let tab: {{ tab.viewModel }} = viewModel.{{ tab.factory }}()
+        // The tab bar's controller gives it the navigator of the tab's own stack, so a push
+        // from the tab lands there, not on the stack that holds the tab bar.
+        #expect(tab.navigator !== navigator)
+        #expect(viewModel.{{ tab.factory }}() === tab, "made once and kept, with what it holds")
+    }
+{% endfor %}
+}
+
+"""#
+}

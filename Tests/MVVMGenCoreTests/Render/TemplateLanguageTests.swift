@@ -1,0 +1,127 @@
+import Testing
+
+@testable import MVVMGenCore
+
+/// The template language on its own, with a small context: what each form renders, and
+/// the mistakes found before anything renders.
+@Suite("Template language")
+struct TemplateLanguageTests {
+    struct Row: TemplateObject {
+        let title: String
+        let tags: [String]
+        static let table = TemplateTable<Row>(
+            "Row",
+            "A row.",
+            [.string("title", "Its title.") { $0.title }, .strings("tags", "Its tags.") { $0.tags }]
+        )
+    }
+
+    struct Root: TemplateObject {
+        var name = "Jobs"
+        var yes = true
+        var no = false
+        var count = 2
+        var rows = [Row(title: "one", tags: ["a", "b"]), Row(title: "two", tags: [])]
+        var child: Row? = nil
+        static let table = TemplateTable<Root>(
+            "Root",
+            "The test context.",
+            [
+                .string("name", "A name.") { $0.name },
+                .bool("yes", "True.") { $0.yes },
+                .bool("no", "False.") { $0.no },
+                .int("count", "Two.") { $0.count },
+                .objects("rows", "Two rows.") { $0.rows },
+                .object("child", "Absent.") { $0.child },
+            ]
+        )
+    }
+
+    static func render(_ template: String, partials: [String: String] = [:]) throws(TemplateError) -> String {
+        let templates = TemplateSet(sources: partials.merging(["T.stencil": template]) { $1 })
+        let nodes = try TemplateCompiler(templates: templates).compile("T.stencil", root: Root.table.type)
+        guard case .object(let root) = Root().templateValue else { return "" }
+        var output = ""
+        var evaluator = TemplateEvaluator(root: root)
+        evaluator.render(nodes, into: &output)
+        return output
+    }
+
+    static func message(_ template: String, partials: [String: String] = [:]) -> String {
+        let templates = TemplateSet(sources: partials.merging(["T.stencil": template]) { $1 })
+        do {
+            _ = try render(template, partials: partials)
+            return "no error"
+        } catch {
+            let location = templates.location(of: error.place)
+            return "\(location.line):\(location.column): \(error.message)"
+        }
+    }
+
+    @Test(
+        "each form renders as documented",
+        arguments: [
+            ("{{ name }} {{ count }} {{ yes }}", "Jobs 2 true"),
+            ("{% if yes and not no %}a{% elif count %}b{% else %}c{% endif %}", "a"),
+            ("{% if no or no %}a{% elif count %}b{% else %}c{% endif %}", "b"),
+            ("{% if child %}a{% else %}c{% endif %}{{ child.title }}", "c"),
+            (
+                "{% for row in rows %}{{ forloop.counter }}{{ row.title }}{% if not forloop.last %}, {% endif %}{% endfor %}",
+                "1one,2two"
+            ),
+            ("{% for tag in rows.1.tags %}x{% empty %}none{% endfor %}", "none"),
+            ("{{ rows.count }} {{ rows.first.title }} {{ rows.last.title }} {{ name.count }}", "2 one two 4"),
+            (
+                "{{ name|uppercase }} {{ name|lowercase }} {{ rows.0.tags|join:\", \" }} {{ child.title|default:\"-\" }}",
+                "JOBS jobs a, b -"
+            ),
+            ("a\n    {% if yes %}\n  b\n    {% endif %}\nc\n", "a\n  b\nc\n"),
+            ("{# a comment #}x{% include \"P.stencil\" %}", "x[Jobs]"),
+        ]
+    )
+    func renders(_ template: String, _ expected: String) throws {
+        #expect(try Self.render(template, partials: ["P.stencil": "[{{ name }}]"]) == expected)
+    }
+
+    @Test(
+        "mistakes are found before rendering, at their tag, with a hint",
+        arguments: [
+            ("a\n{{ nmae }}", "2:1: unknown key 'nmae'; did you mean 'name'?"),
+            ("{{ rows.0.titel }}", "1:1: 'rows.0' (Row) has no key 'titel'; did you mean 'title'?"),
+            ("{{ name.first }}", "1:1: 'name' is String, which has no key 'first'"),
+            ("{{ rows }}", "1:1: 'rows' is [Row], which does not print: go over it with '{% for %}'"),
+            (
+                "{{ name|shout }}",
+                "1:1: unknown filter 'shout'; mvvmgen's templates have: uppercase, lowercase, capitalize, default, join"
+            ),
+            ("{{ name|default }}", "1:1: 'default' needs an argument: '|default:\"…\"'"),
+            ("{% for x in name %}{% endfor %}", "1:1: 'name' is not a list, so '{% for %}' cannot go over it"),
+            (
+                "{% fi yes %}",
+                "1:1: unknown tag 'fi'; did you mean 'if'?; mvvmgen's templates have: if, elif, else, endif, for, empty, endfor, include"
+            ),
+            ("x {% if yes %}", "1:3: 'if' is never closed: end it with '{% endif %}'"),
+            ("{% endfor %}", "1:1: 'endfor' is outside any 'for' block that it could belong to"),
+            (
+                "{%- if yes %}{% endif %}",
+                "1:1: '{%-', '-%}', '{%+' and '+%}' set Stencil's whitespace, which mvvmgen's templates do not read: a line holding only a tag already leaves nothing behind; write '{%' and '%}'"
+            ),
+            ("é {{ name", "1:3: '{{' is never closed: end it with '}}'"),
+            (
+                "{% if name == 'a' %}{% endif %}",
+                "1:1: cannot read the condition 'name == 'a'': write a value, with 'not', 'and' and 'or' between values"
+            ),
+            ("{% include \"Nope.stencil\" %}", "1:1: no template named 'Nope.stencil' to include"),
+            ("{% include \"T.stencil\" %}", "1:1: include cycle: T.stencil → T.stencil"),
+        ]
+    )
+    func mistakes(_ template: String, _ expected: String) {
+        #expect(Self.message(template) == expected)
+    }
+
+    @Test("whitespace and blank lines are tidied the same way for every template")
+    func tidy() {
+        let rendered = "struct A {\n\n    let a = 1   \n\n\n    let b = 2\n\n}\n\n\n"
+        #expect(Tidy.tidy(rendered) == "struct A {\n    let a = 1\n\n    let b = 2\n}\n")
+    }
+}
