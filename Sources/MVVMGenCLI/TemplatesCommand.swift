@@ -7,8 +7,10 @@ import MVVMGenCore
 struct TemplatesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "templates",
-        abstract: "List, export or locate the templates mvvmgen renders.",
-        subcommands: [TemplatesList.self, TemplatesExport.self, TemplatesWhich.self]
+        abstract: "List, export or locate the templates mvvmgen renders; document their keys and values.",
+        subcommands: [
+            TemplatesList.self, TemplatesExport.self, TemplatesWhich.self, TemplatesKeys.self, TemplatesContext.self,
+        ]
     )
 }
 

@@ -17,24 +17,8 @@ struct ContextSnapshotTests {
             options: GoldenTests.options(name)
         )
         try Snapshot.expect(
-            Self.dump(plan.requests),
+            ContextDump.text(plan.requests),
             matches: TestPaths.golden.appendingPathComponent(name).appendingPathComponent("context.txt")
         )
-    }
-
-    /// Each context once, in request order, under the files rendered from it.
-    static func dump(_ requests: [RenderRequest]) -> String {
-        var groups: [(context: RenderContext, files: [String])] = []
-        for request in requests {
-            let file = "\(request.root.rawValue)/\(request.path) (\(request.template), \(request.ownership.rawValue))"
-            if let index = groups.firstIndex(where: { $0.context === request.context }) {
-                groups[index].files.append(file)
-            } else {
-                groups.append((request.context, [file]))
-            }
-        }
-        return groups.map { group in
-            group.files.map { "== \($0)\n" }.joined() + ContextDump.text(group.context.value())
-        }.joined(separator: "\n")
     }
 }

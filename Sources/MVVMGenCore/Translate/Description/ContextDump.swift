@@ -1,6 +1,23 @@
 /// A context as readable, deterministic text: each field in its table's order, one value a
 /// line. What `mvvmgen templates context` prints and the golden cases' context.txt hold.
 public enum ContextDump {
+    /// Each context of `requests` once, in request order, under the files rendered from it.
+    public static func text(_ requests: [RenderRequest]) -> String {
+        var groups: [(context: RenderContext, files: [String])] = []
+        for request in requests {
+            let file = "\(request.root.rawValue)/\(request.path) (\(request.template), \(request.ownership.rawValue))"
+            if let index = groups.firstIndex(where: { $0.context === request.context }) {
+                groups[index].files.append(file)
+            } else {
+                groups.append((request.context, [file]))
+            }
+        }
+        return groups.map { group in
+            group.files.map { "== \($0)\n" }.joined() + "type: \(group.context.type.name)\n"
+                + text(group.context.value())
+        }.joined(separator: "\n")
+    }
+
     public static func text(_ value: TemplateObjectValue) -> String {
         var lines: [String] = []
         write(.object(value), indent: "", into: &lines)

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@testable import MVVMGenCore
+
+/// docs/TemplateKeys.md is written from the descriptions' tables: a key added, renamed or
+/// documented differently shows here (MVVMGEN_RECORD=1 rewrites it).
+@Suite("Template reference")
+struct TemplateReferenceTests {
+    @Test("docs/TemplateKeys.md is what `mvvmgen templates keys` prints")
+    func referenceIsCurrent() throws {
+        try Snapshot.expect(
+            TemplateReference.markdown(),
+            matches: TestPaths.repository.appendingPathComponent("docs/TemplateKeys.md")
+        )
+    }
+
+    @Test("every built-in template reads only documented keys, with its own context type")
+    func builtInTemplatesReadOnlyDocumentedKeys() throws {
+        // The check itself proves the first half: each built-in template compiles against its type.
+        let compiler = TemplateCompiler(templates: .builtIn)
+        for name in TemplateSet.builtIn.sources.keys.sorted() {
+            let root =
+                name == "Model.swift.stencil"
+                ? ModelFile.table.type : name == "Router.swift.stencil" ? RouterFile.table.type : ScreenFile.table.type
+            _ = try compiler.compile(name, root: root)
+        }
+    }
+}
