@@ -30,7 +30,7 @@ public struct Renderer: Sendable {
     }
 
     /// The file `request` describes: its header line, then its template's output, tidied.
-    static func file(_ request: RenderRequest, nodes: [TemplateNode], root: TemplateObjectValue) -> OutputFile {
+    static func file(_ request: RenderRequest, nodes: [TemplateNode], root: TemplateRoot) -> OutputFile {
         var text = GeneratedHeader.line(for: request.ownership, source: request.source) + "\n"
         var evaluator = TemplateEvaluator(root: root)
         evaluator.render(nodes, into: &text)
@@ -51,7 +51,7 @@ public struct Renderer: Sendable {
     private func compile(_ requests: [RenderRequest]) throws(DiagnosticsError) -> [CompiledKey: [TemplateNode]] {
         let compiler = TemplateCompiler(templates: templates)
         var compiled: [CompiledKey: [TemplateNode]] = [:]
-        var failed: Set<String> = []
+        var failed: [String] = []
         var diagnostics: [Diagnostic] = []
         for request in requests {
             let key = CompiledKey(template: request.template, root: ObjectIdentifier(request.context.type))
@@ -59,7 +59,7 @@ public struct Renderer: Sendable {
             do {
                 compiled[key] = try compiler.compile(request.template, root: request.context.type)
             } catch {
-                failed.insert(request.template)
+                failed.append(request.template)
                 diagnostics.append(error.diagnostic(in: templates))
             }
         }
@@ -71,11 +71,11 @@ public struct Renderer: Sendable {
 /// The last context a worker made: the requests of one screen share it and come one after
 /// another, so it is made once.
 final class ContextMemo {
-    private var last: (context: RenderContext, value: TemplateObjectValue)?
+    private var last: (context: RenderContext, value: TemplateRoot)?
 
-    func root(of context: RenderContext) -> TemplateObjectValue {
+    func root(of context: RenderContext) -> TemplateRoot {
         if let last, last.context === context { return last.value }
-        let value = context.value()
+        let value = TemplateRoot(context.value())
         last = (context, value)
         return value
     }

@@ -46,7 +46,7 @@ struct TemplateParser {
 
     /// Nodes up to a block tag whose first word is in `ends` (returned), or to the end of
     /// the tokens (nil). A closing tag not in `ends` is returned too, for the caller to report.
-    private mutating func nodes(until ends: Set<String>) throws(TemplateError) -> ([TemplateNode], End?) {
+    private mutating func nodes(until ends: [String]) throws(TemplateError) -> ([TemplateNode], End?) {
         var nodes: [TemplateNode] = []
         while position < tokens.count {
             let token = tokens[position]

@@ -1,21 +1,26 @@
 /// The insides of tags: words, variable paths with their filters, and conditions.
 enum TemplateWords {
-    /// Words split at spaces; a quoted word keeps its spaces (`join:", "`).
+    /// Words split at spaces; a quoted word keeps its spaces (`join:", "`). On UTF-8 bytes:
+    /// it runs for every tag of every template at every start, and walking Characters cost
+    /// more than the rest of compiling.
     static func split(_ contents: String) -> [Substring] {
+        let utf8 = contents.utf8
         var words: [Substring] = []
         var start: String.Index?
-        var quote: Character?
-        for index in contents.indices {
-            let character = contents[index]
+        var quote: UInt8?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
             if let open = quote {
-                if character == open { quote = nil }
-            } else if character == " " {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: " ") {
                 if let begun = start { words.append(contents[begun..<index]) }
                 start = nil
             } else {
                 if start == nil { start = index }
-                if character == "\"" || character == "'" { quote = character }
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
             }
+            index = utf8.index(after: index)
         }
         if let begun = start { words.append(contents[begun...]) }
         return words
@@ -59,19 +64,22 @@ enum TemplateWords {
 
     /// A word split at the `|`s outside quotes.
     private static func pipes(_ word: Substring) -> [Substring] {
+        let utf8 = word.utf8
         var pieces: [Substring] = []
         var start = word.startIndex
-        var quote: Character?
-        for index in word.indices {
-            let character = word[index]
+        var quote: UInt8?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
             if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "|" {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "|") {
                 pieces.append(word[start..<index])
-                start = word.index(after: index)
+                start = utf8.index(after: index)
             }
+            index = utf8.index(after: index)
         }
         pieces.append(word[start...])
         return pieces
@@ -79,7 +87,9 @@ enum TemplateWords {
 
     /// `a.b.0`: identifiers and numbers joined by dots, starting with an identifier.
     static func path(_ word: Substring, at place: TemplatePlace) throws(TemplateError) -> TemplatePath {
-        let parts = word.split(separator: ".", omittingEmptySubsequences: false)
+        let parts = word.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+            Substring($0)
+        }
         guard let first = parts.first, isIdentifier(first),
             parts.dropFirst().allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isWordByte) })
         else {

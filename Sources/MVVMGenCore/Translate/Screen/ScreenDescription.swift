@@ -79,7 +79,10 @@ struct ScreenDescription: TemplateObject {
     }
 
     var pagedList: (list: ListSpec, paging: PagingSpec)? {
-        screen.lists.lazy.compactMap { list in list.paging.map { (list, $0) } }.first
+        for list in screen.lists {
+            if let paging = list.paging { return (list, paging) }
+        }
+        return nil
     }
 }
 
