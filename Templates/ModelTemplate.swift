@@ -12,11 +12,15 @@ import Foundation  {# fields may be of Foundation types (URL, Date, UUID…); th
     {% if field.summary %}
     /// {{ field.summary }}
     {% endif %}
-    {{ field.declaration }}
+{% if field.defaultValue and not model.explicitInit %}
+    {{ access }}var {{ field.name }}: {{ field.type }} = {{ field.defaultValue }}
+{% else %}
+    {{ access }}var {{ field.name }}: {{ field.type }}
+{% endif %}
 {% endfor %}
 {% if model.explicitInit %}
 
-    {{ model.initDeclaration }}
+    {% wrap %}{{ access }}init({% for field in model.fields %}{% item %}{{ field.name }}: {{ field.type }}{% if field.defaultValue %} = {{ field.defaultValue }}{% endif %}{% enditem %}{% endfor %}) {{% endwrap %}
 {% for field in model.fields %}
         self.{{ field.name }} = {{ field.name }}
 {% endfor %}
@@ -32,7 +36,7 @@ nonisolated extension {{ model.name }} {  {# nonisolated too: fixtures are used 
     {% if fixture.summary %}
     /// {{ fixture.summary }}
     {% endif %}
-    {{ fixture.declaration }}
+    {% wrap %}{{ access }}static let {{ fixture.name }} = {{ model.name }}({% for argument in fixture.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% trailing %}{{ argument.comment }}{% enditem %}{% endfor %}){% endwrap %}
 {% if not forloop.last %}
 
 {% endif %}

@@ -70,7 +70,17 @@ extension {{ screen.callbackHandling }} where Self: UIViewController {
 {% endif %}
     /// {{ callback.summary }}
     {{ access }}func {{ callback.handler }}(info: Any?) {
-        {{ callback.standardBody }}
+{% if callback.updatesHUD %}
+        HUDView.of(view).show(viewModel.hud.message)
+{% elif callback.reloadsRows %}
+        tableView.reloadData()
+{% elif screen.paging.loadMore %}
+        {% wrap %}tableView.showPaging({% item %}viewModel.{{ screen.paging.property }}{% enditem %}{% item %}loadMoreTitle: {{ screen.paging.loadMoreTitle }}{% enditem %}{% item %}allLoadedText: {{ screen.paging.allLoadedText }}{% enditem %}{% item %}loadMore: { [weak self] in self?.{{ screen.paging.startNext }}() }{% enditem %}){% endwrap %}
+{% else %}
+        if !viewModel.{{ screen.paging.property }}.isRefreshing {
+            tableView.refreshControl?.endRefreshing()
+        }
+{% endif %}
     }
 {% endif %}
 {% endfor %}
@@ -110,8 +120,8 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
         // Each tab has its own navigation stack, and its screens a navigator for that stack.
 {% for tab in screen.tabs %}
         let {{ tab.variable }} = viewModel.{{ tab.factory }}()
-        {{ tab.makeStack }}
-        {{ tab.itemAssignment }}
+        {% wrap %}let {{ tab.stack }} = UINavigationController({% item %}rootViewController: {{ tab.controller }}(viewModel: {{ tab.variable }}){% enditem %}){% endwrap %}
+        {% wrap %}{{ tab.stack }}.tabBarItem = UITabBarItem({% item %}title: {{ tab.title }}{% enditem %}{% item %}image:{% if tab.imageName %} UIImage({% if tab.isSystemImage %}systemName{% else %}named{% endif %}: {{ tab.imageName }}){% else %} nil{% endif %}{% enditem %}{% item %}selectedImage: nil{% enditem %}){% endwrap %}
         {{ tab.variable }}.navigator = viewModel.navigator?.navigator(forTab: {{ tab.stack }})
 {% endfor %}
         viewControllers = [{{ screen.tabStacks }}]
@@ -144,9 +154,9 @@ extension {{ screen.controller }} {
 {% endif %}
     /// {{ command.doc }}
     @discardableResult
-    {{ command.startDeclaration }}
+    {% wrap %}{{ access }}func {{ command.start }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.type }}{% enditem %}{% endfor %}) -> Bool {{% endwrap %}
         commandTasks.run("{{ command.name }}", whileRunning: {{ command.policy }}) { [viewModel] in
-            {{ command.call }}
+            {% wrap %}await viewModel.{{ command.name }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.name }}{% enditem %}{% endfor %}){% endwrap %}
         }
     }
 {% endfor %}

@@ -55,11 +55,11 @@ import UIKit
 {% endif %}
 {% for command in screen.commands %}
 
-    {{ command.actionDeclaration }}
+    {% wrap %}{{ access }}func {{ command.action }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.type }}{% enditem %}{% endfor %}) {{% endwrap %}
 {% if command.isAsync %}
-        {{ command.startCall }}
+        {% wrap %}{{ command.start }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.name }}{% enditem %}{% endfor %}){% endwrap %}
 {% else %}
-        {{ command.controllerCall }}
+        {% wrap %}viewModel.{{ command.name }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.name }}{% enditem %}{% endfor %}){% endwrap %}
 {% endif %}
     }
 {% endfor %}

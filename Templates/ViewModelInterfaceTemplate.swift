@@ -51,7 +51,7 @@ import {{ runtimeModule }}
     {% if command.sendsDoc %}
     /// {{ command.sendsDoc }}
     {% endif %}
-    {{ command.requirement }}
+    {% wrap %}func {{ command.name }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.type }}{% enditem %}{% endfor %}){% if command.isAsync %} async{% endif %}{% endwrap %}
 {% endfor %}
 }
 
@@ -59,8 +59,8 @@ extension {{ screen.viewModel }}: {{ screen.interface }} {}
 
 extension {{ screen.viewModel }} {
     /// Creates the view model of `controller` and connects its callbacks (convention C1).
-    {{ screen.modelFactoryDeclaration }}
-        {{ screen.modelFactoryInit }}
+    {% wrap %}{{ access }}static func model({% item %}with controller: some ViewModelCallbackReceiver<{{ screen.callbackAction }}>{% enditem %}{% for given in screen.given %}{% item %}{{ given.name }}: {{ given.type }}{% if given.initialValue %} = {{ given.initialValue }}{% endif %}{% enditem %}{% endfor %}) -> {{ screen.viewModel }} {{% endwrap %}
+        {% wrap %}let model = {{ screen.viewModel }}({% for given in screen.given %}{% item %}{{ given.name }}: {{ given.name }}{% enditem %}{% endfor %}){% endwrap %}
         model.bind(to: controller)
         return model
     }
@@ -158,19 +158,19 @@ extension {{ screen.viewModel }} {
 {% for route in screen.routes %}
 
     /// {{ route.factoryDoc }}
-    {{ route.factoryDeclaration }}
-        {{ route.makeNext }}
+    {% wrap %}{{ access }}func {{ route.factory }}({% for parameter in route.parameters %}{% item %}{{ parameter.name }}: {{ parameter.type }}{% enditem %}{% endfor %}) -> {{ route.targetViewModel }} {{% endwrap %}
+        {% wrap %}let next = {{ route.targetViewModel }}({% for argument in route.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         next.navigator = navigator
         return next
     }
 
     /// Shows {{ route.target }} ({{ route.presentation }}) through the navigator (convention C10).
-    {{ route.showDeclaration }}
+    {% wrap %}{{ access }}func {{ route.show }}({% for parameter in route.parameters %}{% item %}{{ parameter.name }}: {{ parameter.type }}{% enditem %}{% endfor %}) {{% endwrap %}
         guard let navigator else {
             assertionFailure("{{ screen.viewModel }}: route `{{ route.name }}` has no navigator; set `navigator` first")
             return
         }
-        navigator.{{ route.presentation }}({{ route.factoryCall }}, animated: true)
+        navigator.{{ route.presentation }}({% wrap %}{{ route.factory }}({% for parameter in route.parameters %}{% item %}{{ parameter.name }}: {{ parameter.name }}{% enditem %}{% endfor %}){% endwrap %}, animated: true)
     }
 {% endfor %}
 {% for pop in screen.rootPops %}
@@ -193,7 +193,7 @@ extension {{ screen.viewModel }} {
     /// lives; the tab bar's controller gives it the navigator of the tab's own stack.
     {{ access }}func {{ tab.factory }}() -> {{ tab.viewModel }} {
         keptViewModel("{{ tab.name }}") {
-            {{ tab.make }}
+            {% wrap %}{{ tab.viewModel }}({% for argument in tab.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         }
     }
 {% endfor %}

@@ -35,7 +35,13 @@ import {{ runtimeModule }}
     {% if property.usesSample %}
     /// Starts with the sample value; the declared default is `{{ property.defaultValue }}`.
     {% endif %}
-    {{ property.declaration }}
+{% if property.announces %}
+    {{ access }}{% if property.isReadWrite %}var{% else %}private(set) var{% endif %} {{ property.name }}: {{ property.type }} = {{ property.initialValue }} {
+        didSet { {{ property.didChange }}() }
+    }
+{% else %}
+    {{ access }}{% if property.isReadWrite %}var{% else %}private(set) var{% endif %} {{ property.name }}: {{ property.type }} = {{ property.initialValue }}
+{% endif %}
 {% endif %}
 {% endfor %}
 {% for list in screen.lists %}
@@ -45,7 +51,7 @@ import {{ runtimeModule }}
 {% endfor %}
 {% if screen.hasGiven %}
 
-    {{ screen.initDeclaration }}
+    {% wrap %}{{ access }}init({% for given in screen.given %}{% item %}{{ given.name }}: {{ given.type }}{% if given.initialValue %} = {{ given.initialValue }}{% endif %}{% enditem %}{% endfor %}) {{% endwrap %}
 {% for given in screen.given %}
         self.{{ given.name }} = {{ given.name }}
 {% endfor %}
@@ -73,7 +79,7 @@ import {{ runtimeModule }}
 {% endif %}
 {% for command in screen.commands %}
 
-    {{ command.declaration }}
+    {% wrap %}{{ access }}func {{ command.name }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.type }}{% enditem %}{% endfor %}){% if command.isAsync %} async{% endif %} {{% endwrap %}
 {% if command.sendsSomething %}
         // Stub: sends the declared callbacks. Replace with the real logic.
         callBack({{ command.sendsLiteral }})

@@ -26,7 +26,7 @@ struct {{ screen.tests }} {
 
     @Test("its data interfaces can be read: every property, every row of every list")
     func dataInterfacesCanBeRead() throws {
-        {{ screen.testModelCall }}
+        {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
 {% for property in screen.test.properties %}
         _ = viewModel.{{ property }}
 {% endfor %}
@@ -43,9 +43,13 @@ struct {{ screen.tests }} {
 
     @Test("{{ command.title }}")
     {{ command.declaration }}
-        {{ screen.testModelCall }}
+        {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         {{ command.declared }}
-        {{ command.call }}
+{% if command.isAsync %}
+        {% wrap %}await viewModel.{{ command.name }}({% for argument in command.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
+{% else %}
+        {% wrap %}viewModel.{{ command.name }}({% for argument in command.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
+{% endif %}
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what {{ command.name }} changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
@@ -55,7 +59,7 @@ struct {{ screen.tests }} {
 
     @Test("when {{ screen.paging.loadFirst }}, should hold at most a page of rows and update the paging")
     func {{ screen.paging.testName }}() async {
-        {{ screen.testModelCall }}
+        {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         await viewModel.{{ screen.paging.loadFirst }}()
         #expect(viewModel.{{ screen.paging.property }}.items.count <= {{ screen.paging.pageSize }})
         #expect(spy.receivedActions.contains({{ screen.paging.pagingCallback }}))
@@ -68,9 +72,9 @@ struct {{ screen.tests }} {
     @Test("{{ route.title }}")
     {{ route.declaration }}
         let navigator = RecordingNavigator()
-        {{ screen.testModelCall }}
+        {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         viewModel.navigator = navigator
-        {{ route.call }}
+        {% wrap %}viewModel.{{ route.show }}({% for argument in route.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         #expect(navigator.requests.count == 1)
         #expect(navigator.requests.last?.presentation == {{ route.presentation }})
         #expect(navigator.lastShown(as: {{ route.targetViewModel }}.self)?.navigator === navigator)
@@ -81,7 +85,7 @@ struct {{ screen.tests }} {
     @Test("{{ pop.title }}")
     {{ pop.declaration }}
         let navigator = RecordingNavigator()
-        {{ screen.testModelCall }}
+        {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         viewModel.navigator = navigator
         viewModel.{{ pop.show }}()
         #expect(navigator.requests.count == 1)
@@ -98,7 +102,7 @@ struct {{ screen.tests }} {
     @Test("{{ tab.title }}")
     {{ tab.declaration }}
         let navigator = RecordingNavigator()
-        {{ screen.testModelCall }}
+        {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         viewModel.navigator = navigator
         let tab: {{ tab.viewModel }} = viewModel.{{ tab.factory }}()
         // The tab bar's controller gives it the navigator of the tab's own stack, so a push

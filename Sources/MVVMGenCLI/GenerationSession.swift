@@ -99,7 +99,12 @@ struct GenerationSession {
                 // even rendered.
                 let existing = placed.map { FileProbe.kind(of: $0.path) }
                 let isKept = zip(placed, existing).map { $0.request.ownership == .createdOnce && $1 != .missing }
-                var rendered = try generator.render(zip(placed, isKept).filter { !$1 }.map(\.0.request))[...]
+                let (files, templateWarnings) = try generator.renderReporting(
+                    zip(placed, isKept).filter { !$1 }.map(\.0.request)
+                )
+                // Templates are shared by the run's files: say each of their warnings once.
+                diagnostics += templateWarnings.filter { !diagnostics.contains($0) }
+                var rendered = files[...]
                 let targets = zip(zip(placed, existing), isKept).map { placedAndExisting, kept in
                     let (placed, existing) = placedAndExisting
                     return Target(

@@ -28,9 +28,17 @@ public struct Generator: Sendable {
         try Renderer(templates: templates).render(requests)
     }
 
+    /// Stage 4, with a warning at each deprecated key a template reads.
+    public func renderReporting(_ requests: [RenderRequest]) throws(DiagnosticsError) -> (
+        files: [OutputFile], warnings: [Diagnostic]
+    ) {
+        try Renderer(templates: templates).renderReporting(requests)
+    }
+
     /// Every file of `input`, rendered.
     public func generate(_ input: InputFile) throws(DiagnosticsError) -> Result {
         let plan = try plan(input)
-        return Result(files: try render(plan.requests), warnings: plan.warnings)
+        let rendered = try renderReporting(plan.requests)
+        return Result(files: rendered.files, warnings: plan.warnings + rendered.warnings)
     }
 }

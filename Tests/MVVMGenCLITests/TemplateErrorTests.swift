@@ -74,4 +74,21 @@ struct TemplateErrorTests {
                 + "T/CallbackAction.swift.stencil:2:1: note: included from here\n"
         )
     }
+
+    @Test("a key kept for older templates still renders, with a warning saying what to read instead")
+    func deprecatedKey() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        try cli.write("struct S {\n    {{ screen.initDeclaration }} }\n}\n", to: "T/CallbackAction.swift.stencil")
+
+        let run = try cli.run(["top.screen.yaml", "--templates", "T", "--output", "out", "--no-tests"])
+
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stderr
+                == "T/CallbackAction.swift.stencil:2:5: warning: 'screen.initDeclaration' is deprecated and will be removed in a later release: use {% wrap %} in the template, as the built-in one does (docs/Templates.md)\n"
+        )
+        #expect(try cli.read("out/Generated/TopViewCallbackAction.swift").contains("    init() { }\n"))
+    }
 }

@@ -12,10 +12,17 @@ public struct Renderer: Sendable {
     }
 
     public func render(_ requests: [RenderRequest]) throws(DiagnosticsError) -> [OutputFile] {
+        try renderReporting(requests).files
+    }
+
+    /// The files, and a warning at each deprecated key a template reads.
+    public func renderReporting(_ requests: [RenderRequest]) throws(DiagnosticsError) -> (
+        files: [OutputFile], warnings: [Diagnostic]
+    ) {
         let templates = self.templates
-        let compiled = try compile(requests)
+        let (compiled, warnings) = try compile(requests)
         // Contiguous blocks keep a screen's requests, which share a context, together.
-        return Parallel.map(
+        let files = Parallel.map(
             count: requests.count,
             minimumPerWorker: Self.parallelThreshold,
             makeState: { ContextMemo() },
@@ -27,6 +34,7 @@ public struct Renderer: Sendable {
                 return file
             }
         )
+        return (files, warnings)
     }
 
     /// The file `request` describes: its header line, then its template's output, tidied.
@@ -48,23 +56,28 @@ public struct Renderer: Sendable {
     }
 
     /// Each template once per context type; every mistake found, one per template.
-    private func compile(_ requests: [RenderRequest]) throws(DiagnosticsError) -> [CompiledKey: [TemplateNode]] {
+    private func compile(_ requests: [RenderRequest]) throws(DiagnosticsError) -> (
+        [CompiledKey: [TemplateNode]], [Diagnostic]
+    ) {
         let compiler = TemplateCompiler(templates: templates)
         var compiled: [CompiledKey: [TemplateNode]] = [:]
         var failed: [String] = []
         var diagnostics: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
         for request in requests {
             let key = CompiledKey(template: request.template, root: ObjectIdentifier(request.context.type))
             guard compiled[key] == nil, !failed.contains(request.template) else { continue }
             do {
-                compiled[key] = try compiler.compile(request.template, root: request.context.type)
+                let (nodes, found) = try compiler.compile(request.template, root: request.context.type)
+                compiled[key] = nodes
+                warnings += found.map { .warning($0.message, at: templates.location(of: $0.place)) }
             } catch {
                 failed.append(request.template)
                 diagnostics.append(error.diagnostic(in: templates))
             }
         }
-        if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
-        return compiled
+        if !diagnostics.isEmpty { throw DiagnosticsError(warnings + diagnostics) }
+        return (compiled, warnings)
     }
 }
 

@@ -4,8 +4,10 @@
 struct TemplateCompiler {
     let templates: TemplateSet
 
-    /// `name` ready to render with a context of type `root`.
-    func compile(_ name: String, root: TemplateObjectType) throws(TemplateError) -> [TemplateNode] {
+    /// `name` ready to render with a context of type `root`, and the deprecated keys it reads.
+    func compile(_ name: String, root: TemplateObjectType) throws(TemplateError) -> (
+        nodes: [TemplateNode], warnings: [TemplateError]
+    ) {
         let templates = self.templates
         func tokens(_ name: String) throws(TemplateError) -> [TemplateLexer.Token]? {
             guard let source = templates.sources[name] else { return nil }
@@ -18,6 +20,6 @@ struct TemplateCompiler {
         let nodes = try parser.parse()
         var checker = TemplateChecker(root: root)
         try checker.check(nodes)
-        return nodes
+        return (nodes, checker.warnings)
     }
 }

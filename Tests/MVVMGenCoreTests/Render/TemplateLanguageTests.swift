@@ -39,7 +39,7 @@ struct TemplateLanguageTests {
 
     static func render(_ template: String, partials: [String: String] = [:]) throws(TemplateError) -> String {
         let templates = TemplateSet(sources: partials.merging(["T.stencil": template]) { $1 })
-        let nodes = try TemplateCompiler(templates: templates).compile("T.stencil", root: Root.table.type)
+        let nodes = try TemplateCompiler(templates: templates).compile("T.stencil", root: Root.table.type).nodes
         guard case .object(let root) = Root().templateValue else { return "" }
         var output = ""
         var evaluator = TemplateEvaluator(root: TemplateRoot(root))
@@ -77,6 +77,15 @@ struct TemplateLanguageTests {
             ),
             ("a\n    {% if yes %}\n  b\n    {% endif %}\nc\n", "a\n  b\nc\n"),
             ("{# a comment #}x{% include \"P.stencil\" %}", "x[Jobs]"),
+            (
+                "    {% wrap %}f({% for row in rows %}{% item %}{{ row.title }}: 1{% enditem %}{% endfor %}) {{% endwrap %}\n",
+                "    f(one: 1, two: 1) {\n"
+            ),
+            ("  {% wrap %}f(){% endwrap %}", "  f()"),
+            (
+                "  {% wrap %}f({% for row in rows %}{% item %}{{ row.title }}{% trailing %}{{ row.tags|join }}{% enditem %}{% endfor %}){% endwrap %}",
+                "  f(\n      one,  // ab\n      two\n  )"
+            ),
         ]
     )
     func renders(_ template: String, _ expected: String) throws {
@@ -98,7 +107,7 @@ struct TemplateLanguageTests {
             ("{% for x in name %}{% endfor %}", "1:1: 'name' is not a list, so '{% for %}' cannot go over it"),
             (
                 "{% fi yes %}",
-                "1:1: unknown tag 'fi'; did you mean 'if'?; mvvmgen's templates have: if, elif, else, endif, for, empty, endfor, include"
+                "1:1: unknown tag 'fi'; did you mean 'if'?; mvvmgen's templates have: if, elif, else, endif, for, empty, endfor, include, wrap, item, trailing, enditem, endwrap"
             ),
             ("x {% if yes %}", "1:3: 'if' is never closed: end it with '{% endif %}'"),
             ("{% endfor %}", "1:1: 'endfor' is outside any 'for' block that it could belong to"),
@@ -113,10 +122,20 @@ struct TemplateLanguageTests {
             ),
             ("{% include \"Nope.stencil\" %}", "1:1: no template named 'Nope.stencil' to include"),
             ("{% include \"T.stencil\" %}", "1:1: include cycle: T.stencil → T.stencil"),
+            ("{% item %}x{% enditem %}", "1:1: 'item' belongs inside '{% wrap %}'"),
+            ("{% wrap %}f(", "1:1: 'wrap' is never closed: end it with '{% endwrap %}'"),
         ]
     )
     func mistakes(_ template: String, _ expected: String) {
         #expect(Self.message(template) == expected)
+    }
+
+    @Test("a wrap longer than the line puts each item on a line of its own, one level in")
+    func wrapsLongLines() throws {
+        let long = String(repeating: "x", count: 110)
+        let template =
+            "    {% wrap %}let a = f({% item %}\(long){% enditem %}{% item %}b: 2{% enditem %}){% endwrap %}\n"
+        #expect(try Self.render(template) == "    let a = f(\n        \(long),\n        b: 2\n    )\n")
     }
 
     @Test("whitespace and blank lines are tidied the same way for every template")

@@ -7,6 +7,8 @@ struct TemplateChecker {
     private var scopes: [(name: String, type: TemplateType)] = []
     /// The include tags being checked, nearest last, for the notes of an error.
     private var includes: [TemplatePlace] = []
+    /// Deprecated keys read, each once: they still work, with a warning.
+    private(set) var warnings: [TemplateError] = []
 
     init(root: TemplateObjectType) {
         self.root = root
@@ -34,6 +36,11 @@ struct TemplateChecker {
                 try check(body)
                 scopes.removeLast(2)
                 try check(empty)
+            case .wrap(let nodes):
+                try check(nodes)
+            case .item(let nodes, let trailing):
+                try check(nodes)
+                try check(trailing)
             case .include(_, let place, let nodes):
                 includes.append(place)
                 try check(nodes)
@@ -52,7 +59,7 @@ struct TemplateChecker {
         }
     }
 
-    private func checkPrinted(_ expression: TemplateExpression) throws(TemplateError) {
+    private mutating func checkPrinted(_ expression: TemplateExpression) throws(TemplateError) {
         var type = try type(of: expression.path)
         for call in expression.filters {
             guard let filter = TemplateFilters.byName[call.name] else {
@@ -86,11 +93,12 @@ struct TemplateChecker {
     }
 
     /// The type of `path`'s value, or an error at the first name or member that does not exist.
-    func type(of path: TemplatePath) throws(TemplateError) -> TemplateType {
+    mutating func type(of path: TemplatePath) throws(TemplateError) -> TemplateType {
         var current: TemplateType
         if let scoped = scopes.last(where: { $0.name == path.name }) {
             current = scoped.type
         } else if let field = root.field(named: path.name) {
+            warnIfDeprecated(field, path.name, at: path.place)
             current = field.type
         } else {
             let known = root.fields.map(\.name) + scopes.map(\.name)
@@ -98,10 +106,20 @@ struct TemplateChecker {
         }
         var walked = path.name
         for member in path.members {
+            if case .object(let object) = current, let field = object.field(named: member) {
+                warnIfDeprecated(field, walked + "." + member, at: path.place)
+            }
             current = try self.member(member, of: current, walked: walked, at: path.place)
             walked += "." + member
         }
         return current
+    }
+
+    private mutating func warnIfDeprecated(_ field: TemplateObjectType.Field, _ path: String, at place: TemplatePlace) {
+        guard let instead = field.deprecation, !warnings.contains(where: { $0.place == place }) else { return }
+        warnings.append(
+            error("'\(path)' is deprecated and will be removed in a later release: \(instead)", at: place)
+        )
     }
 
     private func member(_ member: String, of type: TemplateType, walked: String, at place: TemplatePlace)

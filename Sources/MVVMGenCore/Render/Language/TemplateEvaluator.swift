@@ -4,6 +4,8 @@ struct TemplateEvaluator {
     let root: TemplateRoot
     /// Loop variables and `forloop`, innermost last.
     private var scopes: [(name: String, value: TemplateValue)] = []
+    /// The items of the wraps being rendered, innermost last.
+    private var wraps: [[(text: String, trailing: String)]] = []
 
     init(root: TemplateRoot) {
         self.root = root
@@ -35,6 +37,18 @@ struct TemplateEvaluator {
                 }
             case .include(_, _, let nodes):
                 render(nodes, into: &output)
+            case .wrap(let body):
+                wraps.append([])
+                var inner = ""
+                render(body, into: &inner)
+                output += SwiftLayout.wrapped(inner, items: wraps.removeLast(), after: output)
+            case .item(let body, let trailing):
+                var text = ""
+                render(body, into: &text)
+                var comment = ""
+                render(trailing, into: &comment)
+                wraps[wraps.count - 1].append((text, comment))
+                output.append(SwiftLayout.itemMark)
             }
         }
     }

@@ -18,6 +18,11 @@ enum TemplateLexer {
     static func tokens(of source: String, template: String) throws(TemplateError) -> [Token] {
         let bytes = Array(source.utf8)
         let segments = try split(bytes, template: template)
+        // Block tags trim the whitespace around them, but for the inline ones, which sit
+        // inside a line of code.
+        let trims = segments.map { segment in
+            segment.kind == .block && !isInline(bytes[segment.range].dropFirst(2).dropLast(2))
+        }
         var tokens: [Token] = []
         for (index, segment) in segments.enumerated() {
             let piece = bytes[segment.range]
@@ -25,8 +30,8 @@ enum TemplateLexer {
             case .text:
                 let text = trimmed(
                     piece,
-                    afterBlock: index > 0 && segments[index - 1].kind == .block,
-                    beforeBlock: index + 1 < segments.count && segments[index + 1].kind == .block
+                    afterBlock: index > 0 && trims[index - 1],
+                    beforeBlock: index + 1 < segments.count && trims[index + 1]
                 )
                 if !text.isEmpty {
                     tokens.append(
@@ -75,6 +80,14 @@ enum TemplateLexer {
         return text
     }
 
+    /// The tags written inside a line of code, which leave the whitespace around them.
+    static let inlineTags = ["wrap", "item", "trailing", "enditem", "endwrap"]
+
+    private static func isInline(_ inside: ArraySlice<UInt8>) -> Bool {
+        let word = inside.drop { $0 == UInt8(ascii: " ") }.prefix { $0 != UInt8(ascii: " ") }
+        return inlineTags.contains { word.elementsEqual($0.utf8) }
+    }
+
     private struct Segment {
         enum Kind { case text, block, variable, comment }
         var kind: Kind
@@ -110,7 +123,11 @@ enum TemplateLexer {
                 case UInt8(ascii: "#"): (.comment, UInt8(ascii: "#"))
                 default: nil
                 }
-            guard let (kind, closer) = found else {
+            // `{{%` and `{{#`: a brace of the code, then a tag (`) {{% endwrap %}`).
+            let braceBeforeTag =
+                second == UInt8(ascii: "{") && open + 2 < bytes.count
+                && (bytes[open + 2] == UInt8(ascii: "%") || bytes[open + 2] == UInt8(ascii: "#"))
+            guard let (kind, closer) = found, !braceBeforeTag else {
                 scan = open + 1
                 continue
             }

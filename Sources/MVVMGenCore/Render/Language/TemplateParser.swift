@@ -3,7 +3,7 @@
 /// start, a malformed variable or condition, an include of no template or in a loop.
 struct TemplateParser {
     /// The tags the language has, for "did you mean".
-    static let tags = ["if", "elif", "else", "endif", "for", "empty", "endfor", "include"]
+    static let tags = ["if", "elif", "else", "endif", "for", "empty", "endfor", "include"] + TemplateLexer.inlineTags
     /// Includes within includes: deeper is surely a mistake.
     static let maximumIncludeDepth = 16
 
@@ -14,6 +14,8 @@ struct TemplateParser {
     /// The templates being parsed, outermost first, for include cycles.
     let chain: [String]
     var position = 0
+    /// Wraps open around the current tag: an item belongs in one.
+    var wraps = 0
 
     init(
         template: String,
@@ -67,10 +69,18 @@ struct TemplateParser {
                 case "if": nodes.append(try branches(words, at: token.offset))
                 case "for": nodes.append(try loop(words, at: token.offset))
                 case "include": nodes.append(try include(words, at: token.offset))
-                case "elif", "else", "endif", "empty", "endfor":
+                case "wrap": nodes.append(try wrap(words, at: token.offset))
+                case "item": nodes.append(try item(words, at: token.offset))
+                case "elif", "else", "endif", "empty", "endfor", "trailing", "enditem", "endwrap":
                     let end = End(words: words, offset: token.offset)
                     guard ends.contains(String(tag)) else {
-                        let opener = tag == "empty" || tag == "endfor" ? "for" : "if"
+                        let opener =
+                            switch tag {
+                            case "empty", "endfor": "for"
+                            case "trailing", "enditem": "item"
+                            case "endwrap": "wrap"
+                            default: "if"
+                            }
                         throw TemplateError(
                             message: "'\(tag)' is outside any '\(opener)' block that it could belong to",
                             place: place(token.offset)
@@ -159,6 +169,37 @@ struct TemplateParser {
             error.includedFrom.append(place(offset))
             throw error
         }
+    }
+
+    /// `wrap` … `endwrap`
+    private mutating func wrap(_ words: [Substring], at offset: Int) throws(TemplateError) -> TemplateNode {
+        guard words.count == 1 else {
+            throw TemplateError(message: "'wrap' takes nothing after it", place: place(offset))
+        }
+        wraps += 1
+        defer { wraps -= 1 }
+        let (body, end) = try nodes(until: ["endwrap"])
+        guard end != nil else { throw unclosed("wrap", "endwrap", at: offset) }
+        return .wrap(body)
+    }
+
+    /// `item` … (`trailing` …)? `enditem`, inside a wrap.
+    private mutating func item(_ words: [Substring], at offset: Int) throws(TemplateError) -> TemplateNode {
+        guard wraps > 0 else {
+            throw TemplateError(message: "'item' belongs inside '{% wrap %}'", place: place(offset))
+        }
+        guard words.count == 1 else {
+            throw TemplateError(message: "'item' takes nothing after it", place: place(offset))
+        }
+        let (body, end) = try nodes(until: ["enditem", "trailing"])
+        guard let end else { throw unclosed("item", "enditem", at: offset) }
+        var trailing: [TemplateNode] = []
+        if end.words[0] == "trailing" {
+            let (nodes, last) = try nodes(until: ["enditem"])
+            guard last != nil else { throw unclosed("item", "enditem", at: offset) }
+            trailing = nodes
+        }
+        return .item(body, trailing: trailing)
     }
 
     private func unclosed(_ tag: String, _ end: String, at offset: Int) -> TemplateError {

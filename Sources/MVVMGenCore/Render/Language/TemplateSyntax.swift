@@ -11,6 +11,12 @@ indirect enum TemplateNode: Sendable {
     case loop(variable: String, over: TemplatePath, body: [TemplateNode], empty: [TemplateNode])
     /// `{% include "Name" %}`: the included template's nodes, rendered in place.
     case include(name: String, at: TemplatePlace, nodes: [TemplateNode])
+    /// `{% wrap %}prefix({% item %}…{% enditem %}…)suffix{% endwrap %}`: a call or a
+    /// declaration on one line when it fits, else one item per line (`SwiftLayout`).
+    case wrap([TemplateNode])
+    /// `{% item %}…{% trailing %}…{% enditem %}`: one item of a wrap, and a comment for the
+    /// end of its line (which puts every item on a line of its own).
+    case item([TemplateNode], trailing: [TemplateNode])
 }
 
 struct TemplateBranch: Sendable {

@@ -25,7 +25,7 @@ final class TemplateTable<Owner>: Sendable {
 
 /// One field: its name, what it holds, its type and how to read it from the description.
 struct TemplateField<Owner>: Sendable {
-    let info: TemplateObjectType.Field
+    private(set) var info: TemplateObjectType.Field
     let value: @Sendable (Owner) -> TemplateValue?
 
     private init(
@@ -37,6 +37,13 @@ struct TemplateField<Owner>: Sendable {
     ) {
         info = TemplateObjectType.Field(name: name, summary: summary, type: type, isOptional: optional)
         self.value = value
+    }
+
+    /// This field, kept for older templates: reading it warns, saying what to read instead.
+    func deprecated(_ instead: String) -> Self {
+        var field = self
+        field.info.deprecation = instead
+        return field
     }
 
     static func string(_ name: String, _ summary: String, _ get: @escaping @Sendable (Owner) -> String) -> Self {

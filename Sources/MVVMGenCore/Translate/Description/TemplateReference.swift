@@ -32,8 +32,9 @@ public enum TemplateReference {
             lines += ["", "## \(type.name)", "", type.summary, "", "| key | type | holds |", "|---|---|---|"]
             for field in type.fields {
                 let optional = field.isOptional ? " (optional)" : ""
+                let deprecated = field.deprecation.map { " **Deprecated**: \($0)." } ?? ""
                 lines.append(
-                    "| `\(field.name)` | `\(field.type.name)`\(optional) | \(field.summary.replacingOccurrences(of: "|", with: "\\|")) |"
+                    "| `\(field.name)` | `\(field.type.name)`\(optional) | \((field.summary + deprecated).replacingOccurrences(of: "|", with: "\\|")) |"
                 )
                 if let nested = field.type.objectType { queue.append(nested) }
             }

@@ -27,6 +27,8 @@ public final class TemplateObjectType: Sendable, Equatable {
         public let type: TemplateType
         /// May be absent (renders as nothing, false in a condition).
         public let isOptional: Bool
+        /// What to read instead, for a key kept only so that older templates still work.
+        public var deprecation: String? = nil
     }
 
     public let name: String

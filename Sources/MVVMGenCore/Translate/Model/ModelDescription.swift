@@ -33,7 +33,7 @@ struct ModelDescription: TemplateObject {
             .bool("explicitInit", "True when the access level needs the initializer spelled out.") { $0.explicitInit },
             .string("initDeclaration", "The initializer's line, wrapped.") {
                 SwiftLayout.wrapped("\($0.access)init", $0.spec.fields.map($0.typed), " {", indent: 1)
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
         ]
     )
 }
@@ -49,11 +49,14 @@ struct ModelField: TemplateObject {
         [
             .string("name", "The field's name.") { $0.spec.name.text },
             .string("type", "Its type, as written.") { $0.spec.type.text },
+            .string("defaultValue", "Its default, written or obvious; empty when it has none.") {
+                $0.model.resolved.fieldDefaults[$0.spec.name.text] ?? ""
+            },
             .string("declaration", "The stored property, with its default when internal.") {
                 $0.model.explicitInit
                     ? "\($0.model.access)var \($0.spec.name.text): \($0.spec.type.text)"
                     : "var " + $0.model.typed($0.spec)
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("summary", "Its summary for `///` lines; empty if none.") {
                 DocComment.text($0.spec.summary, indent: 1) ?? ""
             },
@@ -74,6 +77,9 @@ struct ModelFixture: TemplateObject {
             .string("summary", "Its summary for `///` lines; empty if none.") {
                 DocComment.text($0.spec.summary, indent: 1) ?? ""
             },
+            .objects("arguments", "The model's initializer arguments, in field order.") {
+                $0.model.resolved.fixtureArguments.resolved($0.spec.name.text)
+            },
             .string("declaration", "The `static let` with its arguments, wrapped, comments at the ends of lines.") {
                 fixture in
                 let arguments = fixture.model.resolved.fixtureArguments.resolved(fixture.spec.name.text)
@@ -84,7 +90,7 @@ struct ModelFixture: TemplateObject {
                     indent: 1,
                     comments: arguments.map(\.comment)
                 )
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
         ]
     )
 }

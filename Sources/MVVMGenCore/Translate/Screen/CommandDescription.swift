@@ -18,15 +18,22 @@ struct CommandDescription: TemplateObject {
                 DocComment.text($0.spec.summary, indent: 1) ?? ""
             },
             .bool("isAsync", "True for an `async` command.") { $0.spec.isAsync },
+            .objects("parameters", "Its parameters.") { $0.spec.parameters.map(ParameterDescription.init) },
+            .objects("arguments", "Example arguments, as tests and examples call it.") {
+                $0.screen.resolved.commandArguments.resolved($0.name)
+            },
+            .string("start", "The controller's method that runs it as a task (async commands).") {
+                ScreenNames.commandStart($0.name)
+            },
             .string("requirement", "The interface's requirement, wrapped.") {
                 SwiftLayout.wrapped("func \($0.name)", $0.parameters, $0.effects, indent: 1)
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("declaration", "The view model's method line, wrapped.") {
                 SwiftLayout.wrapped("\($0.access)func \($0.name)", $0.parameters, $0.effects + " {", indent: 1)
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("controllerCall", "The controller's call of it, wrapped.") {
                 SwiftLayout.wrapped("viewModel.\($0.name)", ScreenNames.forwardedArguments($0.spec), "", indent: 2)
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("action", "The controller's action method's name.") { ScreenNames.commandAction($0.name) },
             .string("startCall", "The call that starts it as a task, for an async command.") {
                 SwiftLayout.wrapped(
@@ -35,7 +42,7 @@ struct CommandDescription: TemplateObject {
                     "",
                     indent: 2
                 )
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("actionDeclaration", "The controller's action method line, wrapped.") {
                 SwiftLayout.wrapped(
                     "\($0.access)func \(ScreenNames.commandAction($0.name))",
@@ -43,7 +50,7 @@ struct CommandDescription: TemplateObject {
                     " {",
                     indent: 1
                 )
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("actionExample", "A call of the action with example arguments.") { command in
                 let arguments = command.screen.resolved.commandArguments.resolved(command.name).map(\.description)
                 return ScreenNames.commandAction(command.name) + "(" + arguments.joined(separator: ", ") + ")"
@@ -91,9 +98,17 @@ struct CallbackDescription: TemplateObject {
                 )
             },
             .bool("standard", "True when mvvmgen writes the handler (paging, HUD).") { $0.spec.standard != nil },
+            .bool("updatesHUD", "True for the HUD's callback: its handler shows `hud.message`.") {
+                if case .hud? = $0.spec.standard { return true }
+                return false
+            },
+            .bool("reloadsRows", "True for a paged list's rows callback: its handler reloads the table.") {
+                if case .rows? = $0.spec.standard { return true }
+                return false
+            },
             .string("standardBody", "The generated handler's body, for a standard callback.") { callback in
                 callback.spec.standard.map(callback.family.handlerBody) ?? ""
-            },
+            }.deprecated("write the handler's body in the template, as the built-in one does"),
         ]
     )
 }

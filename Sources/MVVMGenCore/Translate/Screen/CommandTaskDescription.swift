@@ -16,6 +16,10 @@ struct CommandTaskDescription: TemplateObject {
             .string("doc", "The start method's doc, with its policy.") {
                 "Runs `\($0.name)` as this controller's task; " + Self.policyDoc[$0.policy, default: ""]
             },
+            .objects("parameters", "The command's parameters, which the start method takes.") {
+                $0.spec.parameters.map(ParameterDescription.init)
+            },
+            .string("start", "The start method's name.") { ScreenNames.commandStart($0.name) },
             .string("startDeclaration", "The `start…(…) -> Bool {` line, wrapped.") {
                 SwiftLayout.wrapped(
                     "\($0.access)func \(ScreenNames.commandStart($0.name))",
@@ -23,7 +27,7 @@ struct CommandTaskDescription: TemplateObject {
                     " -> Bool {",
                     indent: 1
                 )
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("policy", "The runtime's policy: `.ignore`, `.restart` or `.parallel`.") {
                 "." + $0.policy.rawValue
             },
@@ -34,7 +38,7 @@ struct CommandTaskDescription: TemplateObject {
                     "",
                     indent: 3
                 )
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
         ]
     )
 

@@ -16,6 +16,9 @@ struct DependencyDescription: TemplateObject {
                     ? "\($0.access)let \($0.spec.name.text) = \($0.spec.initialValue?.text ?? $0.spec.type.text + "()")"
                     : "\($0.access)let \($0.spec.name.text): \($0.spec.type.text)"
             },
+            .string("initialValue", "Owned: what makes it (empty: `Type()`); given: its default (empty: none).") {
+                $0.spec.initialValue?.text ?? ""
+            },
             .string("summary", "Its summary for `///` lines; empty if none.") {
                 DocComment.text($0.spec.summary, indent: 1) ?? ""
             },

@@ -25,6 +25,14 @@ struct RouteDescription: TemplateObject {
                 )
             },
             .string("presentation", "`push`, `present` or `resetRoot`.") { $0.spec.presentation.rawValue },
+            .objects("parameters", "Its parameters, which its show method takes.") {
+                $0.spec.parameters.map(ParameterDescription.init)
+            },
+            .objects("arguments", "What the target's view model is made with.") {
+                $0.screen.resolved.routeArguments.resolved($0.name)
+            },
+            .string("factory", "The method that makes the target's view model.") { ScreenNames.routeFactory($0.name) },
+            .string("show", "The method that shows the target.") { ScreenNames.routeShow($0.name) },
             .string("factoryDeclaration", "The factory method line, wrapped.") {
                 SwiftLayout.wrapped(
                     "\($0.access)func \(ScreenNames.routeFactory($0.name))",
@@ -32,11 +40,11 @@ struct RouteDescription: TemplateObject {
                     " -> \($0.target.viewModel) {",
                     indent: 1
                 )
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("makeNext", "`let next = Target(…)` in the factory, wrapped.") { route in
                 let arguments = route.screen.resolved.routeArguments.resolved(route.name).map(\.description)
                 return SwiftLayout.wrapped("let next = \(route.target.viewModel)", arguments, "", indent: 2)
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("showDeclaration", "The `show…` method line, wrapped.") {
                 SwiftLayout.wrapped(
                     "\($0.access)func \(ScreenNames.routeShow($0.name))",
@@ -44,7 +52,7 @@ struct RouteDescription: TemplateObject {
                     " {",
                     indent: 1
                 )
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("factoryCall", "The call of the factory from `show…`, wrapped.") {
                 SwiftLayout.wrapped(
                     ScreenNames.routeFactory($0.name),
@@ -52,7 +60,7 @@ struct RouteDescription: TemplateObject {
                     "",
                     indent: 2
                 )
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
         ]
     )
 }
@@ -81,6 +89,7 @@ struct TabDescription: TemplateObject {
 
     var names: ScreenNames { ScreenNames(screen: tab.text) }
     var stack: String { ScreenNames.tabStack(tab.text) }
+    var item: TabItemSpec? { screen.screen.tabItems[tab.text] }
 
     static let table = TemplateTable<TabDescription>(
         "Tab",
@@ -92,6 +101,22 @@ struct TabDescription: TemplateObject {
             .string("factory", "The tab's view model factory's name.") { ScreenNames.tabFactory($0.tab.text) },
             .string("variable", "The local holding the tab's view model.") { ScreenNames.tabVariable($0.tab.text) },
             .string("stack", "The local holding the tab's navigation controller.") { $0.stack },
+            .objects("arguments", "What the tab's view model is made with.") {
+                $0.screen.resolved.tabArguments.resolved($0.tab.text)
+            },
+            .string("title", "The tab's title as a Swift string literal: written, or its screen's name in words.") {
+                FixtureLiteral.stringLiteral($0.item?.title ?? SwiftNames.upperFirst(SwiftNames.words($0.tab.text)))
+            },
+            .string("imageName", "The image's name as a Swift string literal; empty when it has none.") { tab in
+                switch tab.item?.image {
+                case .named(let name)?, .system(let name)?: FixtureLiteral.stringLiteral(name)
+                case nil: ""
+                }
+            },
+            .bool("isSystemImage", "True when the image is an SF Symbol (`systemName:`).") {
+                if case .system? = $0.item?.image { return true }
+                return false
+            },
             .string("makeStack", "`let stack = UINavigationController(rootViewController: …)`, wrapped.") {
                 SwiftLayout.wrapped(
                     "let \($0.stack) = UINavigationController",
@@ -99,14 +124,14 @@ struct TabDescription: TemplateObject {
                     "",
                     indent: 2
                 )
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("itemAssignment", "The tab's `tabBarItem` assignment, wrapped.") {
                 TabItemSpec.itemAssignment($0.screen.screen.tabItems[$0.tab.text], tab: $0.tab.text, stack: $0.stack)
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("make", "The tab's view model made with its arguments, wrapped.") { tab in
                 let arguments = tab.screen.resolved.tabArguments.resolved(tab.tab.text).map(\.description)
                 return SwiftLayout.wrapped(tab.names.viewModel, arguments, "", indent: 3)
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
         ]
     )
 }

@@ -40,6 +40,15 @@ struct PagingDescription: TemplateObject {
             .string("startNext", "The controller's start method of the next page.") {
                 ScreenNames.commandStart(ScreenNames.loadNextPage($0.name))
             },
+            .bool("loadMore", "True when the table's footer loads the next page (else pull to refresh alone).") {
+                $0.paging.loadMore
+            },
+            .string("loadMoreTitle", "The footer button's title, as a Swift string literal.") {
+                FixtureLiteral.stringLiteral($0.paging.loadMoreTitle)
+            },
+            .string("allLoadedText", "The footer's text once every page is loaded, as a Swift string literal.") {
+                FixtureLiteral.stringLiteral($0.paging.allLoadedMessage)
+            },
             .bool("hud", "True when the screen shows a HUD while it loads.") { $0.hud },
             .string("progress", "The HUD state while loading: `.progress(\"…\")`.") {
                 $0.paging.loadingMessage.map { ".progress(\(FixtureLiteral.stringLiteral($0)))" } ?? ".progress()"

@@ -35,9 +35,12 @@ struct PropertyDescription: TemplateObject {
             .string("requirement", "The interface's requirement: `var name: Type { get }`.") {
                 "var \($0.name): \($0.spec.type.text) { \($0.isReadWrite ? "get set" : "get") }"
             },
+            .string("initialValue", "Its first value: the sample, else the default; empty when derived.") {
+                $0.spec.sample?.text ?? $0.defaultValue
+            },
             .string("declaration", "The stored property with its first value, and `didSet` when it announces.") {
                 $0.declaration
-            },
+            }.deprecated("write the declaration in the template with `initialValue`, as the built-in one does"),
             .bool("usesSample", "True when its first value is the YAML's sample.") { $0.spec.sample != nil },
             .string("defaultValue", "Its first value when no sample is given; empty when derived.") { $0.defaultValue },
             .string("computedDeclaration", "The computed property of a derived one.") {

@@ -44,15 +44,20 @@ extension ScreenDescription {
             .bool("hasObjects", "True when the screen owns or is given an object.") {
                 !($0.screen.owns.isEmpty && $0.screen.given.isEmpty)
             },
-            .string("initDeclaration", "The view model's `init(…) {` line, wrapped.") { $0.initDeclaration },
+            .string("initDeclaration", "The view model's `init(…) {` line, wrapped.") { $0.initDeclaration }.deprecated(
+                "use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"
+            ),
             .string("modelFactoryDeclaration", "The `static func model(with:…) -> ViewModel {` line, wrapped.") {
                 $0.modelFactoryDeclaration
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("modelFactoryInit", "`let model = ViewModel(…)` inside the factory, wrapped.") {
                 $0.modelFactoryInit
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("testModelCall", "`let viewModel = ViewModel.model(with: spy, …)` in tests, wrapped.") {
                 $0.testModelCall
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
+            .objects("testArguments", "The arguments tests make the view model with, after `with: spy`.") {
+                $0.resolved.testArguments
             },
             .objects("properties", "The screen's properties, in YAML order.") { screen in
                 screen.screen.properties.map {

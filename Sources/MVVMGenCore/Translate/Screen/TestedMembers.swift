@@ -30,6 +30,10 @@ struct TestedCommand: TemplateObject {
         [
             .string("name", "The command's name.") { $0.spec.name.text },
             .string("title", "The test's title.") { $0.title },
+            .bool("isAsync", "True for an `async` command.") { $0.spec.isAsync },
+            .objects("arguments", "The example arguments it is called with.") {
+                $0.plan.resolved.commandArguments.resolved($0.spec.name.text)
+            },
             .string("declaration", "The test method's line.") {
                 "func \(ScreenTestPlan.testName($0.title))()\($0.spec.isAsync ? " async" : "") {"
             },
@@ -43,7 +47,7 @@ struct TestedCommand: TemplateObject {
                 )
                 let call = SwiftLayout.wrapped("viewModel.\(command.spec.name.text)", arguments, "", indent: 2)
                 return (command.spec.isAsync ? "await " : "") + call
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
         ]
     )
 }
@@ -70,6 +74,10 @@ struct TestedRoute: TemplateObject {
         "A route's test: showing it reaches the navigator with the target's view model.",
         [
             .string("title", "The test's title.") { $0.title },
+            .string("show", "The `show…` method's name.") { ScreenNames.routeShow($0.spec.name.text) },
+            .objects("arguments", "The example arguments it is shown with.") {
+                $0.plan.resolved.routeShowArguments[$0.spec.name.text, default: []]
+            },
             .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" },
             .string("call", "The `show…` call with example arguments, wrapped.") { route in
                 let arguments = route.plan.resolved.routeShowArguments[route.spec.name.text, default: []].map(
@@ -81,7 +89,7 @@ struct TestedRoute: TemplateObject {
                     "",
                     indent: 2
                 )
-            },
+            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
             .string("presentation", "`.push`, `.present` or `.resetRoot`.") { "." + $0.spec.presentation.rawValue },
             .string("targetViewModel", "The view model the navigator should get.") { $0.target },
         ]
