@@ -8,12 +8,16 @@ public enum SpecValidator {
         _ parsed: ParsedSpec,
         module: ModuleDeclarations = .none
     ) throws(DiagnosticsError) -> ValidatedSpec {
-        var check = SpecChecker(file: parsed.file, module: module)
+        // The callbacks `hud` and paged lists add are decided here, once, before any check:
+        // the checks see them as the person's own (names, collisions, the bit limit).
+        var file = parsed.file
+        for index in file.screens.indices { file.screens[index].addStandardCallbacks() }
+        var check = SpecChecker(file: file, module: module)
         check.run()
         let diagnostics = DiagnosticLog.merged(parsed.diagnostics, check.log.diagnostics)
         if parsed.hasErrors || check.log.hasErrors { throw DiagnosticsError(diagnostics) }
         return ValidatedSpec(
-            file: parsed.file,
+            file: file,
             screensByName: check.screens,
             modelsByName: check.models,
             resolvedScreens: check.resolvedScreens,

@@ -41,7 +41,6 @@ extension SpecWalker {
             screen.hud = reader.location(of: node)
         }
         if let node = fields["silence"] { screen.silence = reader.names(node, "'silence' of \(what)") ?? [] }
-        screen.addStandardCallbacks()
         return screen
     }
 }
