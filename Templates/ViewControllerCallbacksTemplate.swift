@@ -107,6 +107,9 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
     /// renders the current state, then listens to the view model (callbacks it sent
     /// before are delivered now).
     {{ access }}func connectViewModel() {
+{% if screen.title %}
+        title = {{ screen.title }}
+{% endif %}
 {% if screen.isTable %}
 {% for list in screen.lists %}
         tableView.register({{ list.cellClass }}.self, forCellReuseIdentifier: Self.{{ list.cellIdentifier }})

@@ -2,7 +2,7 @@
 public enum SpecKeys {
     public static let file = ["screens", "given", "models", "fixtures", "types", "parts", "silence"]
     public static let screen = [
-        "summary", "kind", "owns", "given", "properties", "lists", "commands", "callbacks", "routes", "tabs",
+        "summary", "title", "kind", "owns", "given", "properties", "lists", "commands", "callbacks", "routes", "tabs",
         "hud", "silence",
     ]
     public static let dependency = ["type", "default", "sample", "summary"]

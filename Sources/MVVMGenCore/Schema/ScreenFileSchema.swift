@@ -97,6 +97,10 @@ public enum ScreenFileSchema {
                 ),
                 "routes": Schema.doc("Next screens (C8, C10).", Schema.named(Schema.ref("route"))),
                 "tabs": Schema.doc("For tabBar screens: the screens shown as tabs, in order.", Schema.ref("tabs")),
+                "title": Schema.doc(
+                    "The navigation bar's title: connectViewModel() sets the controller's title. Not for cell screens.",
+                    Schema.scalar
+                ),
                 "hud": Schema.doc(
                     "A HUD (C12): hud.message, showHUD(_:), hideHUD() and the callback updateHUD.",
                     Schema.bool

@@ -79,6 +79,8 @@ public struct ScreenSpec: Sendable {
     public var silence: [Name] = []
     /// Where `hud: true` was written; nil for a screen without a HUD (convention C12).
     public var hud: SourceLocation?
+    /// The navigation bar's title, as written, and where; nil for none.
+    public var title: (text: String, location: SourceLocation)?
 }
 
 /// What a tab shows in the tab bar.

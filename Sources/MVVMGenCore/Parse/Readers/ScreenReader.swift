@@ -8,6 +8,9 @@ extension SpecWalker {
         let what = "screen '\(name)'"
         guard let fields = reader.fields(node, what, allowed: SpecKeys.screen) else { return nil }
         if let node = fields["summary"] { screen.summary = reader.string(node, "the summary of \(what)") }
+        if let node = fields["title"], let text = reader.string(node, "the title of \(what)") {
+            screen.title = (text, reader.location(of: node))
+        }
         if let node = fields["kind"] {
             screen.kind = reader.choice(node, "the kind of \(what)", as: ScreenKind.self) ?? .plain
         }

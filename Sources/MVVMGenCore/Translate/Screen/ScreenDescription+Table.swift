@@ -7,6 +7,9 @@ extension ScreenDescription {
             .string("summary", "The screen's summary, laid out for `///` lines, or a sentence naming it.") {
                 DocComment.text($0.screen.summary, indent: 0) ?? "The \(SwiftNames.words($0.screen.name.text)) screen."
             },
+            .string("title", "The navigation bar's title as a Swift string literal; empty when none is written.") {
+                $0.screen.title.map { FixtureLiteral.stringLiteral($0.text) } ?? ""
+            },
             .string("kind", "`screen`, `table`, `cell` or `tabBar`.") { $0.screen.kind.rawValue },
             .bool("isTable", "True for a table screen.") { $0.screen.kind == .table },
             .bool("isTabBar", "True for a tab bar screen.") { $0.screen.kind == .tabBar },

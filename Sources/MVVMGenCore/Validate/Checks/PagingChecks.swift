@@ -1,6 +1,12 @@
 /// The table family and the HUD (conventions C9, C12): where `paging` and `hud` may go.
 extension SpecChecker {
     mutating func checkPaging(_ screen: ScreenSpec) {
+        if let title = screen.title, screen.kind == .cell {
+            log.error(
+                "screen '\(screen.name)' is a cell screen and has no navigation bar, so no title: give it to the screen that lists it",
+                at: title.location
+            )
+        }
         if let hud = screen.hud, screen.kind == .cell {
             log.error(
                 "screen '\(screen.name)' is a cell screen and cannot have a HUD: give it to the screen that lists it",

@@ -46,6 +46,7 @@ extension FeedViewController: ViewModelCallbackReceiver, FeedViewCallbackHandlin
     /// renders the current state, then listens to the view model (callbacks it sent
     /// before are delivered now).
     func connectViewModel() {
+        title = "Feed \"today\""
         tableView.register(PostCellView.self, forCellReuseIdentifier: Self.postCellIdentifier)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.bannerCellIdentifier)
         tableView.dataSource = self
