@@ -74,13 +74,21 @@ struct GenerationSession {
     func generate() throws(DiagnosticsError) -> Output {
         var diagnostics: [Diagnostic] = []
         var output = Output(targets: [], stale: [], warnings: [])
-        let parsed = units.map { unit in Result { () throws(DiagnosticsError) in try SpecParser.parse(unit.input) } }
+        // Attempts, not Results: a run's first `[Result<…, some Error>]` checks `Error` at run
+        // time, a scan of every conformance record in the process.
+        let parsed = units.map { unit -> Attempt<ParsedSpec, DiagnosticsError> in
+            do throws(DiagnosticsError) {
+                return .success(try SpecParser.parse(unit.input))
+            } catch {
+                return .failure(error)
+            }
+        }
         // A sibling's own mistakes are reported by its own run; what it declares is still used.
         let siblingFiles = siblings.compactMap { try? SpecParser.parse($0) }
         for (index, unit) in units.enumerated() {
             let generator = Generator(templates: unit.templates, options: unit.layout.options)
             do {
-                let others = parsed.enumerated().compactMap { $0.offset == index ? nil : try? $0.element.get() }
+                let others = parsed.enumerated().compactMap { $0.offset == index ? nil : $0.element.value }
                 let module = ModuleDeclarations(files: others + siblingFiles)
                 let plan = try generator.plan(parsed[index].get(), module: module)
                 diagnostics += plan.warnings

@@ -21,8 +21,13 @@ enum ScreenFileList {
             }
             files += found.map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
         }
+        let keys = files.map(key)
+        // A run's first Set costs a one-screen run more than this scan of a few files.
+        guard keys.count > 64 else {
+            return files.indices.filter { keys.firstIndex(of: keys[$0]) == $0 }.map { files[$0] }
+        }
         var seen = Set<String>()
-        return files.filter { seen.insert(key($0)).inserted }
+        return files.indices.filter { seen.insert(keys[$0]).inserted }.map { files[$0] }
     }
 
     /// The same file however it was named (`./a.screen.yaml`, `dir/../a.screen.yaml`):

@@ -5,3 +5,19 @@ public enum Attempt<Value, Failure> {
     case success(Value)
     case failure(Failure)
 }
+
+extension Attempt {
+    /// The value, or nil for a failure.
+    public var value: Value? {
+        if case .success(let value) = self { return value }
+        return nil
+    }
+
+    /// The value, or the failure thrown.
+    public func get() throws(Failure) -> Value where Failure: Error {
+        switch self {
+        case .success(let value): value
+        case .failure(let failure): throw failure
+        }
+    }
+}

@@ -20,7 +20,7 @@ public struct Renderer: Sendable {
         files: [OutputFile], warnings: [Diagnostic]
     ) {
         let templates = self.templates
-        let (compiled, warnings) = try compile(requests)
+        let (compiled, byRequest, warnings) = try compile(requests)
         // Contiguous blocks keep a screen's requests, which share a context, together.
         let files = Parallel.map(
             count: requests.count,
@@ -28,8 +28,7 @@ public struct Renderer: Sendable {
             makeState: { ContextMemo() },
             transform: { memo, index in
                 let request = requests[index]
-                let key = CompiledKey(template: request.template, root: ObjectIdentifier(request.context.type))
-                var file = Self.file(request, nodes: compiled[key] ?? [], root: memo.root(of: request.context))
+                var file = Self.file(request, nodes: compiled[byRequest[index]], root: memo.root(of: request.context))
                 file.template = templates.file(of: request.template)
                 return file
             }
@@ -50,34 +49,39 @@ public struct Renderer: Sendable {
         )
     }
 
-    private struct CompiledKey: Hashable {
-        var template: String
-        var root: ObjectIdentifier
-    }
-
-    /// Each template once per context type; every mistake found, one per template.
+    /// Each template once per context type (a linear search: a run has a few), and for each
+    /// request the index of its template's nodes; every mistake found, one per template.
     private func compile(_ requests: [RenderRequest]) throws(DiagnosticsError) -> (
-        [CompiledKey: [TemplateNode]], [Diagnostic]
+        nodes: [[TemplateNode]], byRequest: [Int], warnings: [Diagnostic]
     ) {
         let compiler = TemplateCompiler(templates: templates)
-        var compiled: [CompiledKey: [TemplateNode]] = [:]
-        var failed: [String] = []
+        var keys: [(template: String, type: ObjectIdentifier)] = []
+        var compiled: [[TemplateNode]] = []
+        var byRequest: [Int] = []
+        byRequest.reserveCapacity(requests.count)
         var diagnostics: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         for request in requests {
-            let key = CompiledKey(template: request.template, root: ObjectIdentifier(request.context.type))
-            guard compiled[key] == nil, !failed.contains(request.template) else { continue }
+            let type = ObjectIdentifier(request.context.type)
+            if let known = keys.firstIndex(where: { $0.template == request.template && $0.type == type }) {
+                byRequest.append(known)
+                continue
+            }
             do {
                 let (nodes, found) = try compiler.compile(request.template, root: request.context.type)
-                compiled[key] = nodes
+                compiled.append(nodes)
                 warnings += found.map { .warning($0.message, at: templates.location(of: $0.place)) }
             } catch {
-                failed.append(request.template)
-                diagnostics.append(error.diagnostic(in: templates))
+                compiled.append([])
+                if !keys.contains(where: { $0.template == request.template }) {
+                    diagnostics.append(error.diagnostic(in: templates))
+                }
             }
+            keys.append((request.template, type))
+            byRequest.append(compiled.count - 1)
         }
         if !diagnostics.isEmpty { throw DiagnosticsError(warnings + diagnostics) }
-        return (compiled, warnings)
+        return (compiled, byRequest, warnings)
     }
 }
 

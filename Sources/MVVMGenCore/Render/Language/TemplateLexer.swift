@@ -96,6 +96,14 @@ enum TemplateLexer {
 
     /// A tag's inside: each line trimmed, the lines joined by one space.
     private static func contents(of inside: ArraySlice<UInt8>) -> String {
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        // Nearly every tag is on one line: trim it without splitting.
+        if !inside.contains(UInt8(ascii: "\n")) {
+            guard let start = inside.firstIndex(where: { !isBlank($0) }),
+                let end = inside.lastIndex(where: { !isBlank($0) })
+            else { return "" }
+            return String(decoding: inside[start...end], as: UTF8.self)
+        }
         var lines: [ArraySlice<UInt8>] = []
         for var line in inside.split(separator: UInt8(ascii: "\n")) {
             while let first = line.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {

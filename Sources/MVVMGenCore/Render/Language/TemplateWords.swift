@@ -28,6 +28,12 @@ enum TemplateWords {
 
     /// `path|filter|filter:"argument"`
     static func expression(_ contents: String, at place: TemplatePlace) throws(TemplateError) -> TemplateExpression {
+        // Most variables are a bare path: no filter, no quote, no space.
+        if !contents.isEmpty,
+            !contents.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: " ") || $0 == 0x22 || $0 == 0x27 })
+        {
+            return TemplateExpression(path: try path(contents[...], at: place), filters: [])
+        }
         let words = split(contents)
         guard !words.isEmpty else { throw TemplateError(message: "'{{ }}' holds no variable", place: place) }
         guard words.count == 1 else {
@@ -87,18 +93,34 @@ enum TemplateWords {
 
     /// `a.b.0`: identifiers and numbers joined by dots, starting with an identifier.
     static func path(_ word: Substring, at place: TemplatePlace) throws(TemplateError) -> TemplatePath {
-        let parts = word.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
-            Substring($0)
-        }
-        guard let first = parts.first, isIdentifier(first),
-            parts.dropFirst().allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isWordByte) })
-        else {
+        // One pass over the bytes: it runs for every variable at every start.
+        let scanned =
+            word.utf8.withContiguousStorageIfAvailable(pathParts) ?? Array(word.utf8).withUnsafeBufferPointer(pathParts)
+        let (parts, valid) = scanned
+        guard valid, let first = parts.first, isIdentifier(first[...]) else {
             throw TemplateError(
                 message: "'\(word)' is not a variable: write names joined by dots, like 'screen.viewModel'",
                 place: place
             )
         }
-        return TemplatePath(name: String(first), members: parts.dropFirst().map(String.init), place: place)
+        return TemplatePath(name: first, members: Array(parts.dropFirst()), place: place)
+    }
+
+    /// The dot-separated parts of a path's bytes, and whether each is a non-empty word.
+    private static func pathParts(_ bytes: UnsafeBufferPointer<UInt8>) -> ([String], Bool) {
+        var parts: [String] = []
+        var valid = true
+        var start = 0
+        for index in 0...bytes.count {
+            if index == bytes.count || bytes[index] == UInt8(ascii: ".") {
+                valid = valid && start != index
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            } else if !isWordByte(bytes[index]) {
+                valid = false
+            }
+        }
+        return (parts, valid)
     }
 
     /// `a`, `not a`, `a and not b or c`: `or` of `and`s of values, each with any `not`s.
