@@ -30,7 +30,9 @@ enum TemplateWords {
     static func expression(_ contents: String, at place: TemplatePlace) throws(TemplateError) -> TemplateExpression {
         // Most variables are a bare path: no filter, no quote, no space.
         if !contents.isEmpty,
-            !contents.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: " ") || $0 == 0x22 || $0 == 0x27 })
+            !contents.utf8.contains(where: {
+                $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: " ") || $0 == 0x22 || $0 == 0x27
+            })
         {
             return TemplateExpression(path: try path(contents[...], at: place), filters: [])
         }
