@@ -50,7 +50,7 @@ extension {{ screen.callbackHandling }} {
 {% if list.itemIsString %}
         content.text = viewModel.{{ list.accessor }}(at: index)
 {% else %}
-        content.text = String(describing: viewModel.{{ list.accessor }}(at: index))
+        content.text = "\(viewModel.{{ list.accessor }}(at: index))"
 {% endif %}
         cell.contentConfiguration = content
     }

@@ -2,7 +2,7 @@
 # The long campaigns CI runs only briefly, each run long here, one after another (each
 # needs both cores): libFuzzer on the release build, compile fuzzing, the performance
 # benchmark at every size (1,000 screens included) and the build plugin's benchmark with
-# the from-source variant and more runs. Each fails when it finds a crash or a failing
+# the from-source variant and more runs, and what 100 generated screens cost the compiler. Each fails when it finds a crash or a failing
 # seed, or misses a stated target; the run goes on to the next and fails at the end,
 # naming what failed. About 2 hours with the defaults.
 #
@@ -22,6 +22,7 @@ campaign "libFuzzer, release, ${fuzz_seconds} s" scripts/fuzz.sh "$fuzz_seconds"
 campaign "compile fuzzing, ${compile_fuzz_seconds} s" scripts/fuzz-compile.sh "$compile_fuzz_seconds"
 campaign "performance benchmark, 1 to 1,000 screens" scripts/benchmark.sh 1 10 100 1000
 campaign "build plugin benchmark, 15 no-op and 3 clean builds, from source too" scripts/benchmark-plugin.sh 15 3
+campaign "type-check cost of 100 generated screens: no body over 5 ms" scripts/typecheck-cost.sh 100 5
 if ((${#failed[@]} > 0)); then
     printf 'nightly: failed: %s\n' "${failed[*]}" >&2
     exit 1

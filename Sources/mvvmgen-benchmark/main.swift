@@ -16,6 +16,11 @@ if arguments.first == "--yaml", let count = arguments.dropFirst().first.flatMap(
     print(SyntheticScreens.yaml(screens: count), terminator: "")
     exit(0)
 }
+// `--support` prints the Swift the synthetic screens' code needs besides itself (a service).
+if arguments.first == "--support" {
+    print(SyntheticScreens.supportSource)
+    exit(0)
+}
 // `--random SEED N` prints the random screen file of a compile-fuzzing seed, to replay it.
 if arguments.first == "--random", let seed = arguments.dropFirst().first.flatMap({ UInt64($0) }),
     let count = arguments.dropFirst(2).first.flatMap({ Int($0) })

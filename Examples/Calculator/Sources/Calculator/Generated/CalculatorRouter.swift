@@ -7,6 +7,10 @@ extension ViewControllerRouter where Controller == UIViewController {
     /// Registers the controller of every screen in Calculator.screen.yaml (convention C10), so a
     /// navigator can show any of their view models.
     func registerCalculatorScreens() {
+        registerTopViewModel()
+    }
+
+    private func registerTopViewModel() {
         register(TopViewModel.self) { TopViewController(viewModel: $0) }
     }
 }

@@ -33,7 +33,8 @@ final class InboxViewController: UIViewController {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         // Popped or dismissed (itself or its navigation controller): its commands' work is done.
-        if isMovingFromParent || isBeingDismissed || parent?.isBeingDismissed == true {
+        let parentIsBeingDismissed = parent?.isBeingDismissed ?? false
+        if isMovingFromParent || isBeingDismissed || parentIsBeingDismissed {
             commandTasks.cancelAll()
         }
     }

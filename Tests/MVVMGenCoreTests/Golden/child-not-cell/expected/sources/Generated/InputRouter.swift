@@ -7,7 +7,15 @@ extension ViewControllerRouter where Controller == UIViewController {
     /// Registers the controller of every screen in input.screen.yaml (convention C10), so a
     /// navigator can show any of their view models.
     func registerInputScreens() {
+        registerFeedViewModel()
+        registerProfileViewModel()
+    }
+
+    private func registerFeedViewModel() {
         register(FeedViewModel.self) { FeedViewController(viewModel: $0) }
+    }
+
+    private func registerProfileViewModel() {
         register(ProfileViewModel.self) { ProfileViewController(viewModel: $0) }
     }
 }

@@ -7,6 +7,10 @@ extension ViewControllerRouter where Controller == UIViewController {
     /// Registers the controller of every screen in input.screen.yaml (convention C10), so a
     /// navigator can show any of their view models.
     func registerInputScreens() {
+        registerReceiptDetailViewModel()
+    }
+
+    private func registerReceiptDetailViewModel() {
         register(ReceiptDetailViewModel.self) { ReceiptDetailViewController(viewModel: $0) }
     }
 }

@@ -7,10 +7,30 @@ extension ViewControllerRouter where Controller == UIViewController {
     /// Registers the controller of every screen in input.screen.yaml (convention C10), so a
     /// navigator can show any of their view models.
     func registerInputScreens() {
+        registerHomeViewModel()
+        registerFeedViewModel()
+        registerProfileViewModel()
+        registerTopicViewModel()
+        registerLoginViewModel()
+    }
+
+    private func registerHomeViewModel() {
         register(HomeViewModel.self) { HomeViewController(viewModel: $0) }
+    }
+
+    private func registerFeedViewModel() {
         register(FeedViewModel.self) { FeedViewController(viewModel: $0) }
+    }
+
+    private func registerProfileViewModel() {
         register(ProfileViewModel.self) { ProfileViewController(viewModel: $0) }
+    }
+
+    private func registerTopicViewModel() {
         register(TopicViewModel.self) { TopicViewController(viewModel: $0) }
+    }
+
+    private func registerLoginViewModel() {
         register(LoginViewModel.self) { LoginViewController(viewModel: $0) }
     }
 }

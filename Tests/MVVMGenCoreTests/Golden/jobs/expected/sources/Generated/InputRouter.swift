@@ -7,7 +7,15 @@ extension ViewControllerRouter where Controller == UIViewController {
     /// Registers the controller of every screen in input.screen.yaml (convention C10), so a
     /// navigator can show any of their view models.
     func registerInputScreens() {
+        registerJobListViewModel()
+        registerJobInfoViewModel()
+    }
+
+    private func registerJobListViewModel() {
         register(JobListViewModel.self) { JobListViewController(viewModel: $0) }
+    }
+
+    private func registerJobInfoViewModel() {
         register(JobInfoViewModel.self) { JobInfoViewController(viewModel: $0) }
     }
 }

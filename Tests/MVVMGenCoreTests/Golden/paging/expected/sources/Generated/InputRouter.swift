@@ -7,8 +7,20 @@ extension ViewControllerRouter where Controller == UIViewController {
     /// Registers the controller of every screen in input.screen.yaml (convention C10), so a
     /// navigator can show any of their view models.
     func registerInputScreens() {
+        registerLookupViewModel()
+        registerRepoDetailViewModel()
+        registerInboxViewModel()
+    }
+
+    private func registerLookupViewModel() {
         register(LookupViewModel.self) { LookupViewController(viewModel: $0) }
+    }
+
+    private func registerRepoDetailViewModel() {
         register(RepoDetailViewModel.self) { RepoDetailViewController(viewModel: $0) }
+    }
+
+    private func registerInboxViewModel() {
         register(InboxViewModel.self) { InboxViewController(viewModel: $0) }
     }
 }

@@ -7,11 +7,35 @@ extension ViewControllerRouter where Controller == UIViewController {
     /// Registers the controller of every screen in input.screen.yaml (convention C10), so a
     /// navigator can show any of their view models.
     func registerInputScreens() {
+        registerLoginViewModel()
+        registerHomeViewModel()
+        registerNewsViewModel()
+        registerRepositoriesViewModel()
+        registerSearchViewModel()
+        registerProfileViewModel()
+    }
+
+    private func registerLoginViewModel() {
         register(LoginViewModel.self) { LoginViewController(viewModel: $0) }
+    }
+
+    private func registerHomeViewModel() {
         register(HomeViewModel.self) { HomeViewController(viewModel: $0) }
+    }
+
+    private func registerNewsViewModel() {
         register(NewsViewModel.self) { NewsViewController(viewModel: $0) }
+    }
+
+    private func registerRepositoriesViewModel() {
         register(RepositoriesViewModel.self) { RepositoriesViewController(viewModel: $0) }
+    }
+
+    private func registerSearchViewModel() {
         register(SearchViewModel.self) { SearchViewController(viewModel: $0) }
+    }
+
+    private func registerProfileViewModel() {
         register(ProfileViewModel.self) { ProfileViewController(viewModel: $0) }
     }
 }
