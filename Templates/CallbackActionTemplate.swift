@@ -4,8 +4,8 @@ extension BuiltInTemplates {
     static let callbackAction = #"""
 {# nonisolated: a value type, usable from any isolation, also in targets whose default isolation is the main actor (Xcode 26 app targets). #}
 /// What {{ screen.viewModel }} can ask {{ screen.view }} to do (convention C2).
-{% if screen.severalActionsExample %}
-/// Several actions can be sent at once, e.g. `{{ screen.severalActionsExample }}`.
+{% if screen.callbacks.1 %}
+/// Several actions can be sent at once, e.g. `[.{{ screen.callbacks.0.name }}, .{{ screen.callbacks.1.name }}]`.
 {% endif %}
 {{ access }}nonisolated struct {{ screen.callbackAction }}: OptionSet, Sendable {
     {{ access }}let rawValue: {{ screen.callbackRawType }}

@@ -32,8 +32,10 @@ extension {{ screen.cellView }}: ViewModelCallbackReceiver, {{ screen.callbackHa
     /// hearing the row it showed before.
     {{ access }}func show(_ viewModel: {{ screen.viewModel }}) {
         configure(with: viewModel)
-{% if screen.firstRenderLiteral %}
-        callBack(action: {{ screen.firstRenderLiteral }}, info: nil)
+{% if screen.stateCallbacks.1 %}
+        callBack(action: [{{ screen.stateCallbacks|join:", " }}], info: nil)
+{% elif screen.stateCallbacks %}
+        callBack(action: {{ screen.stateCallbacks.0 }}, info: nil)
 {% endif %}
         viewModel.bindReplacing(to: self)
     }

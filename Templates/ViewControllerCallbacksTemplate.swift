@@ -34,7 +34,7 @@ import UIKit
 {% for list in screen.lists %}
 {% if not list.childCellView %}
     /// Fills a cell of `{{ list.name }}` from `viewModel.{{ list.accessor }}(at:)`.
-    {{ list.configureDeclaration }}
+    func configure(_ cell: UITableViewCell, {{ list.configureLabel }} index: Int)
 {% endif %}
 {% endfor %}
 {% endif %}
@@ -45,7 +45,7 @@ extension {{ screen.callbackHandling }} {
 {% for list in screen.lists %}
 {% if not list.childCellView %}
     /// Until the controller has its own: the row's text, so a list added later still fills.
-    {{ access }}{{ list.configureDeclaration }} {
+    {{ access }}func configure(_ cell: UITableViewCell, {{ list.configureLabel }} index: Int) {
         var content = cell.defaultContentConfiguration()
 {% if list.itemIsString %}
         content.text = viewModel.{{ list.accessor }}(at: index)
@@ -127,7 +127,7 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
         {% wrap %}{{ tab.stack }}.tabBarItem = UITabBarItem({% item %}title: {{ tab.title }}{% enditem %}{% item %}image:{% if tab.imageName %} UIImage({% if tab.isSystemImage %}systemName{% else %}named{% endif %}: {{ tab.imageName }}){% else %} nil{% endif %}{% enditem %}{% item %}selectedImage: nil{% enditem %}){% endwrap %}
         {{ tab.variable }}.navigator = viewModel.navigator?.navigator(forTab: {{ tab.stack }})
 {% endfor %}
-        viewControllers = [{{ screen.tabStacks }}]
+        viewControllers = [{{ screen.tabStackNames|join:", " }}]
 {% endif %}
         renderCurrentState()
         viewModel.bind(to: self)
@@ -141,8 +141,10 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
     /// The first render: runs the handler of every state callback once, with info nil, as
     /// if the view model had just sent it. Events (`event: true`) are not replayed.
     {{ access }}func renderCurrentState() {
-{% if screen.firstRenderLiteral %}
-        callBack(action: {{ screen.firstRenderLiteral }}, info: nil)
+{% if screen.stateCallbacks.1 %}
+        callBack(action: [{{ screen.stateCallbacks|join:", " }}], info: nil)
+{% elif screen.stateCallbacks %}
+        callBack(action: {{ screen.stateCallbacks.0 }}, info: nil)
 {% endif %}
     }
 }
@@ -198,7 +200,7 @@ extension {{ screen.controller }}: UITableViewDataSource {
                 assertionFailure("`{{ list.name }}` rows need {{ list.childCellView }}, not \(type(of: cell))")
             }
 {% else %}
-            {{ list.configureCall }}
+            configure(cell, {{ list.configureLabel }}: indexPath.row)
 {% endif %}
             return cell
 {% endfor %}

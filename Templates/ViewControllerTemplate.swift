@@ -85,7 +85,7 @@ import UIKit
     // Each row shows its item's text until you write, here, how it fills its cell:
 {% for list in screen.lists %}
 {% if not list.childCellView %}
-    // {{ access }}{{ list.configureDeclaration }} { … }
+    // {{ access }}func configure(_ cell: UITableViewCell, {{ list.configureLabel }} index: Int) { … }
 {% endif %}
 {% endfor %}
 {% endif %}

@@ -14,14 +14,18 @@ import {{ runtimeModule }}
     {% if property.summary %}
     /// {{ property.summary }}
     {% endif %}
-    {{ property.requirement }}
+{% if property.isReadWrite %}
+    var {{ property.name }}: {{ property.type }} { get set }
+{% else %}
+    var {{ property.name }}: {{ property.type }} { get }
+{% endif %}
 {% endfor %}
 {% for list in screen.lists %}
 
     /// {{ list.countDoc }}
     var {{ list.countName }}: Int { get }
     /// The row of `{{ list.name }}` at `index`.
-    {{ list.accessorDeclaration }}
+    func {{ list.accessor }}(at index: Int) -> {{ list.item }}
 {% endfor %}
 {% if screen.isPaged %}
 
@@ -29,7 +33,7 @@ import {{ runtimeModule }}
     var {{ screen.paging.property }}: Paging<{{ screen.paging.item }}> { get }
     /// Fetches page `page` (counted from 1) of `{{ screen.paging.list }}`: `pageSize` rows, fewer on
     /// the last page. Throw a `HUDMessage` to have it shown; what was loaded stays.
-    {{ screen.paging.fetchRequirement }}
+    func {{ screen.paging.fetch }}(_ page: Int, pageSize: Int) async throws -> [{{ screen.paging.item }}]
     /// Loads the first page again: on entry, and on pull to refresh.
     func {{ screen.paging.loadFirst }}() async
     /// Loads the page after the last one loaded (the load-more footer).
@@ -71,13 +75,17 @@ extension {{ screen.viewModel }} {
     /// {{ property.summary }}
     {% endif %}
     /// {{ property.derivedDoc }}
-    {{ property.computedDeclaration }}
+    {{ access }}var {{ property.name }}: {{ property.type }} { {{ property.value }} }
 {% endif %}
 {% if property.announces %}
 
     /// {{ property.announcesDoc }}
     func {{ property.didChange }}() {
-        callBack({{ property.announcesLiteral }})
+{% if property.announced.1 %}
+        callBack([{{ property.announced|join:", " }}])
+{% else %}
+        callBack({{ property.announced.0 }})
+{% endif %}
     }
 {% endif %}
 {% endfor %}
@@ -103,7 +111,7 @@ extension {{ screen.viewModel }} {
     /// The pages of `{{ screen.paging.list }}`, kept while the view model lives (convention C9).
     {{ access }}var {{ screen.paging.property }}: Paging<{{ screen.paging.item }}> {
         kept("{{ screen.paging.property }}") {
-            Paging(pageSize: {{ screen.paging.pageSize }}, items: {{ screen.paging.initialItems }})
+            Paging(pageSize: {{ screen.paging.pageSize }}, items: {{ screen.paging.sample|default:"[]" }})
         }
     }
 {% for list in screen.lists %}
@@ -111,7 +119,7 @@ extension {{ screen.viewModel }} {
 
     {{ access }}var {{ list.countName }}: Int { {{ screen.paging.property }}.items.count }
 
-    {{ access }}{{ list.accessorDeclaration }} {
+    {{ access }}func {{ list.accessor }}(at index: Int) -> {{ list.item }} {
         {{ screen.paging.property }}.items[index]
     }
 {% endif %}
@@ -136,22 +144,34 @@ extension {{ screen.viewModel }} {
             return
         }
 {% if screen.paging.hud %}
-        hud.message = {{ screen.paging.progress }}
+        hud.message = .progress({{ screen.paging.loadingMessage }})
 {% endif %}
-        callBack({{ screen.paging.beginSends }})
+{% if screen.paging.hud %}
+        callBack([.{{ screen.paging.hudCallback }}, {{ screen.paging.pagingCallback }}])
+{% else %}
+        callBack({{ screen.paging.pagingCallback }})
+{% endif %}
         do {
             let rows = try await {{ screen.paging.fetch }}(page, pageSize: {{ screen.paging.property }}.pageSize)
             {{ screen.paging.property }}.finish(page: page, rows: rows)
 {% if screen.paging.hud %}
             hud.message = nil
 {% endif %}
-            callBack({{ screen.paging.loadedSends }})
+{% if screen.paging.hud %}
+            callBack([.{{ screen.paging.hudCallback }}, .{{ screen.paging.rowsCallback }}, {{ screen.paging.pagingCallback }}])
+{% else %}
+            callBack([.{{ screen.paging.rowsCallback }}, {{ screen.paging.pagingCallback }}])
+{% endif %}
         } catch {
             {{ screen.paging.property }}.fail(page: page, error)
 {% if screen.paging.hud %}
             hud.message = error as? HUDMessage
 {% endif %}
-            callBack({{ screen.paging.failedSends }})
+{% if screen.paging.hud %}
+            callBack([.{{ screen.paging.hudCallback }}, {{ screen.paging.pagingCallback }}])
+{% else %}
+            callBack({{ screen.paging.pagingCallback }})
+{% endif %}
         }
     }
 {% endif %}

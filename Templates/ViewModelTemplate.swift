@@ -16,13 +16,17 @@ import {{ runtimeModule }}
     {% if owned.summary %}
     /// {{ owned.summary }}
     {% endif %}
-    {{ owned.declaration }}
+{% if owned.initialValue %}
+    {{ access }}let {{ owned.name }} = {{ owned.initialValue }}
+{% else %}
+    {{ access }}let {{ owned.name }} = {{ owned.type }}()
+{% endif %}
 {% endfor %}
 {% for given in screen.given %}
     {% if given.summary %}
     /// {{ given.summary }}
     {% endif %}
-    {{ given.declaration }}
+    {{ access }}let {{ given.name }}: {{ given.type }}
 {% endfor %}
 {% if screen.hasObjects %}
 
@@ -46,7 +50,7 @@ import {{ runtimeModule }}
 {% endfor %}
 {% for list in screen.lists %}
 {% if not list.isPaged %}
-    {{ list.storageDeclaration }}
+    private(set) var {{ list.storage }}: [{{ list.item }}] = {{ list.sample|default:"[]" }}
 {% endif %}
 {% endfor %}
 {% if screen.hasGiven %}
@@ -63,7 +67,7 @@ import {{ runtimeModule }}
 
     {{ access }}var {{ list.countName }}: Int { {{ list.storage }}.count }
 
-    {{ access }}{{ list.accessorDeclaration }} {
+    {{ access }}func {{ list.accessor }}(at index: Int) -> {{ list.item }} {
         {{ list.storage }}[index]
     }
 {% endif %}
@@ -72,9 +76,13 @@ import {{ runtimeModule }}
 
     /// The rows of page `page` (counted from 1) of `{{ screen.paging.list }}`; the generated loads keep
     /// the pages, the footer and the HUD. Throw a `HUDMessage` to have it shown.
-    {{ access }}{{ screen.paging.fetchRequirement }} {
+    {{ access }}func {{ screen.paging.fetch }}(_ page: Int, pageSize: Int) async throws -> [{{ screen.paging.item }}] {
         // Stub: replace with the request for `pageSize` rows of page `page`.
-        {{ screen.paging.stubRows }}
+{% if screen.paging.sample %}
+        page == 1 ? {{ screen.paging.sample }} : []
+{% else %}
+        []
+{% endif %}
     }
 {% endif %}
 {% for command in screen.commands %}
@@ -82,7 +90,11 @@ import {{ runtimeModule }}
     {% wrap %}{{ access }}func {{ command.name }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.type }}{% enditem %}{% endfor %}){% if command.isAsync %} async{% endif %} {{% endwrap %}
 {% if command.sendsSomething %}
         // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack({{ command.sendsLiteral }})
+{% if command.sends.1 %}
+        callBack([{{ command.sends|join:", " }}])
+{% else %}
+        callBack({{ command.sends.0 }})
+{% endif %}
 {% else %}
         // Stub: replace with the real logic.
 {% endif %}

@@ -42,9 +42,13 @@ struct {{ screen.tests }} {
 {% for command in screen.test.commands %}
 
     @Test("{{ command.title }}")
-    {{ command.declaration }}
+{% if command.isAsync %}
+    func {{ command.testName }}() async {
+{% else %}
+    func {{ command.testName }}() {
+{% endif %}
         {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
-        {{ command.declared }}
+        let declared: {{ screen.callbackAction }} = [{{ command.sends|join:", " }}]
 {% if command.isAsync %}
         {% wrap %}await viewModel.{{ command.name }}({% for argument in command.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
 {% else %}
@@ -70,7 +74,7 @@ struct {{ screen.tests }} {
 {% for route in screen.test.routes %}
 
     @Test("{{ route.title }}")
-    {{ route.declaration }}
+    func {{ route.testName }}() {
         let navigator = RecordingNavigator()
         {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         viewModel.navigator = navigator
@@ -83,7 +87,7 @@ struct {{ screen.tests }} {
 {% for pop in screen.test.rootPops %}
 
     @Test("{{ pop.title }}")
-    {{ pop.declaration }}
+    func {{ pop.testName }}() {
         let navigator = RecordingNavigator()
         {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         viewModel.navigator = navigator
@@ -100,7 +104,7 @@ struct {{ screen.tests }} {
 {% for tab in screen.test.tabs %}
 
     @Test("{{ tab.title }}")
-    {{ tab.declaration }}
+    func {{ tab.testName }}() {
         let navigator = RecordingNavigator()
         {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         viewModel.navigator = navigator

@@ -69,7 +69,7 @@ struct CommandDescription: TemplateObject {
             .bool("sendsSomething", "True when it sends a callback.") { !$0.sends.isEmpty },
             .string("sendsLiteral", "The callbacks it sends as one OptionSet literal.") {
                 $0.sends.count == 1 ? $0.sends[0] : "[" + $0.sends.joined(separator: ", ") + "]"
-            },
+            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
         ]
     )
 }

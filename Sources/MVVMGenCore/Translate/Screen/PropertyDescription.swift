@@ -34,7 +34,7 @@ struct PropertyDescription: TemplateObject {
             .bool("isDerived", "True when it is computed from other properties.") { $0.spec.isDerived },
             .string("requirement", "The interface's requirement: `var name: Type { get }`.") {
                 "var \($0.name): \($0.spec.type.text) { \($0.isReadWrite ? "get set" : "get") }"
-            },
+            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
             .string("initialValue", "Its first value: the sample, else the default; empty when derived.") {
                 $0.spec.sample?.text ?? $0.defaultValue
             },
@@ -43,17 +43,21 @@ struct PropertyDescription: TemplateObject {
             }.deprecated("write the declaration in the template with `initialValue`, as the built-in one does"),
             .bool("usesSample", "True when its first value is the YAML's sample.") { $0.spec.sample != nil },
             .string("defaultValue", "Its first value when no sample is given; empty when derived.") { $0.defaultValue },
+            .string("value", "A derived property's expression, as written; empty for a stored one.") {
+                $0.spec.value?.text ?? ""
+            },
             .string("computedDeclaration", "The computed property of a derived one.") {
                 "\($0.access)var \($0.name): \($0.spec.type.text) { \($0.spec.value?.text ?? "") }"
-            },
+            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
             .string("derivedDoc", "The doc of a derived property: what it is computed from.") {
                 "Computed from \($0.spec.derivedFrom.map { "`\($0.text)`" }.joined(separator: ", ")) on every read; their changes announce it."
             },
             .bool("announces", "True when a change sends callbacks.") { !$0.announces.isEmpty },
             .string("didChange", "The change hook's name.") { $0.hook },
+            .strings("announced", "The callbacks a change sends, each `.name`.") { $0.announces },
             .string("announcesLiteral", "The callbacks a change sends, as one OptionSet literal.") {
                 $0.announces.count == 1 ? $0.announces[0] : "[" + $0.announces.joined(separator: ", ") + "]"
-            },
+            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
             .string("announcesDoc", "The change hook's doc.") {
                 "Called when `\($0.name)` changes (its `didSet`): sends "
                     + $0.announces.map { "`\($0)`" }.joined(separator: ", ") + "."

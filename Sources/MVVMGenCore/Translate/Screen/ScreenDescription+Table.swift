@@ -28,7 +28,7 @@ extension ScreenDescription {
             .string("severalActionsExample", "`[.a, .b]` from the first two callbacks, for a doc; empty with fewer.") {
                 $0.screen.callbacks.count < 2
                     ? "" : "[.\($0.screen.callbacks[0].name.text), .\($0.screen.callbacks[1].name.text)]"
-            },
+            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
             .string("callbackRawType", "The OptionSet's raw type.") { _ in CallbackLimits.rawType },
             .string("interface", "The protocol the view model conforms to (C4).") { $0.names.interface },
             .string("callbackHandling", "The protocol of the controller's callback handlers.") {
@@ -92,10 +92,13 @@ extension ScreenDescription {
             .bool("hasOwnCallbacks", "True when a callback's handler is the person's to write.") {
                 $0.screen.callbacks.contains { $0.standard == nil }
             },
+            .strings("stateCallbacks", "The state callbacks (not events), each `.name`: applied at the first render.") {
+                $0.screen.callbacks.filter { !$0.isEvent }.map { "." + $0.name.text }
+            },
             .string("firstRenderLiteral", "The state callbacks as one OptionSet literal, applied at the first render.")
             {
                 $0.firstRenderLiteral
-            },
+            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
             .objects("routes", "Where the screen leads (C8).") { screen in
                 screen.screen.routes.map { RouteDescription(spec: $0, screen: screen) }
             },
@@ -105,9 +108,12 @@ extension ScreenDescription {
             .objects("tabs", "A tab bar's tabs, in order.") { screen in
                 screen.screen.tabs.map { TabDescription(tab: $0, screen: screen) }
             },
+            .strings("tabStackNames", "The tabs' navigation controllers' names, in order.") {
+                $0.screen.tabs.map { ScreenNames.tabStack($0.text) }
+            },
             .string("tabStacks", "The tabs' navigation controllers' names, joined by `, `.") {
                 $0.screen.tabs.map { ScreenNames.tabStack($0.text) }.joined(separator: ", ")
-            },
+            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
             .object("test", "What the test skeleton checks.") {
                 ScreenTestPlan($0.screen, resolved: $0.resolved, names: $0.names)
             },

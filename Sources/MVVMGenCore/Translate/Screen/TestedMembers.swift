@@ -30,17 +30,19 @@ struct TestedCommand: TemplateObject {
         [
             .string("name", "The command's name.") { $0.spec.name.text },
             .string("title", "The test's title.") { $0.title },
+            .string("testName", "The test method's name, from its title.") { ScreenTestPlan.testName($0.title) },
             .bool("isAsync", "True for an `async` command.") { $0.spec.isAsync },
             .objects("arguments", "The example arguments it is called with.") {
                 $0.plan.resolved.commandArguments.resolved($0.spec.name.text)
             },
             .string("declaration", "The test method's line.") {
                 "func \(ScreenTestPlan.testName($0.title))()\($0.spec.isAsync ? " async" : "") {"
-            },
+            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
+            .strings("sends", "The callbacks it declares, each `.name`.") { $0.spec.sends.map { "." + $0.text } },
             .string("declared", "`let declared: Action = [.a, .b]`.") {
                 "let declared: \($0.plan.names.callbackAction) = ["
                     + $0.spec.sends.map { "." + $0.text }.joined(separator: ", ") + "]"
-            },
+            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
             .string("call", "The command called with example arguments, wrapped.") { command in
                 let arguments = command.plan.resolved.commandArguments.resolved(command.spec.name.text).map(
                     \.description
@@ -74,11 +76,12 @@ struct TestedRoute: TemplateObject {
         "A route's test: showing it reaches the navigator with the target's view model.",
         [
             .string("title", "The test's title.") { $0.title },
+            .string("testName", "The test method's name, from its title.") { ScreenTestPlan.testName($0.title) },
             .string("show", "The `show…` method's name.") { ScreenNames.routeShow($0.spec.name.text) },
             .objects("arguments", "The example arguments it is shown with.") {
                 $0.plan.resolved.routeShowArguments[$0.spec.name.text, default: []]
             },
-            .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" },
+            .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
             .string("call", "The `show…` call with example arguments, wrapped.") { route in
                 let arguments = route.plan.resolved.routeShowArguments[route.spec.name.text, default: []].map(
                     \.description
@@ -107,7 +110,8 @@ struct TestedRootPop: TemplateObject {
         "A route back to the root's test.",
         [
             .string("title", "The test's title.") { $0.title },
-            .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" },
+            .string("testName", "The test method's name, from its title.") { ScreenTestPlan.testName($0.title) },
+            .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
             .string("show", "The `show…` method's name.") { ScreenNames.routeShow($0.spec.name.text) },
         ]
     )
@@ -126,7 +130,8 @@ struct TestedTab: TemplateObject {
         "A tab's test: the tab bar keeps the tab's view model.",
         [
             .string("title", "The test's title.") { $0.title },
-            .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" },
+            .string("testName", "The test method's name, from its title.") { ScreenTestPlan.testName($0.title) },
+            .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
             .string("factory", "The tab's factory's name.") { ScreenNames.tabFactory($0.tab.text) },
             .string("viewModel", "The tab's view model type.") { ScreenNames(screen: $0.tab.text).viewModel },
         ]
