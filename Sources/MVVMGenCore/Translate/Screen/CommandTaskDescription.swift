@@ -27,7 +27,7 @@ struct CommandTaskDescription: TemplateObject {
                     " -> Bool {",
                     indent: 1
                 )
-            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
+            }.deprecated(Deprecation.useWrap),
             .string("policy", "The runtime's policy: `.ignore`, `.restart` or `.parallel`.") {
                 "." + $0.policy.rawValue
             },
@@ -38,7 +38,7 @@ struct CommandTaskDescription: TemplateObject {
                     "",
                     indent: 3
                 )
-            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
+            }.deprecated(Deprecation.useWrap),
         ]
     )
 

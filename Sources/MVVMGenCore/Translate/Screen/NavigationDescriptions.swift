@@ -40,11 +40,11 @@ struct RouteDescription: TemplateObject {
                     " -> \($0.target.viewModel) {",
                     indent: 1
                 )
-            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
+            }.deprecated(Deprecation.useWrap),
             .string("makeNext", "`let next = Target(…)` in the factory, wrapped.") { route in
                 let arguments = route.screen.resolved.routeArguments.resolved(route.name).map(\.description)
                 return SwiftLayout.wrapped("let next = \(route.target.viewModel)", arguments, "", indent: 2)
-            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
+            }.deprecated(Deprecation.useWrap),
             .string("showDeclaration", "The `show…` method line, wrapped.") {
                 SwiftLayout.wrapped(
                     "\($0.access)func \(ScreenNames.routeShow($0.name))",
@@ -52,7 +52,7 @@ struct RouteDescription: TemplateObject {
                     " {",
                     indent: 1
                 )
-            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
+            }.deprecated(Deprecation.useWrap),
             .string("factoryCall", "The call of the factory from `show…`, wrapped.") {
                 SwiftLayout.wrapped(
                     ScreenNames.routeFactory($0.name),
@@ -60,7 +60,7 @@ struct RouteDescription: TemplateObject {
                     "",
                     indent: 2
                 )
-            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
+            }.deprecated(Deprecation.useWrap),
         ]
     )
 }
@@ -124,14 +124,14 @@ struct TabDescription: TemplateObject {
                     "",
                     indent: 2
                 )
-            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
+            }.deprecated(Deprecation.useWrap),
             .string("itemAssignment", "The tab's `tabBarItem` assignment, wrapped.") {
                 TabItemSpec.itemAssignment($0.screen.screen.tabItems[$0.tab.text], tab: $0.tab.text, stack: $0.stack)
-            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
+            }.deprecated(Deprecation.useWrap),
             .string("make", "The tab's view model made with its arguments, wrapped.") { tab in
                 let arguments = tab.screen.resolved.tabArguments.resolved(tab.tab.text).map(\.description)
                 return SwiftLayout.wrapped(tab.names.viewModel, arguments, "", indent: 3)
-            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
+            }.deprecated(Deprecation.useWrap),
         ]
     )
 }

@@ -34,7 +34,7 @@ struct PropertyDescription: TemplateObject {
             .bool("isDerived", "True when it is computed from other properties.") { $0.spec.isDerived },
             .string("requirement", "The interface's requirement: `var name: Type { get }`.") {
                 "var \($0.name): \($0.spec.type.text) { \($0.isReadWrite ? "get set" : "get") }"
-            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
+            }.deprecated(Deprecation.useDataKeys),
             .string("initialValue", "Its first value: the sample, else the default; empty when derived.") {
                 $0.spec.sample?.text ?? $0.defaultValue
             },
@@ -48,7 +48,7 @@ struct PropertyDescription: TemplateObject {
             },
             .string("computedDeclaration", "The computed property of a derived one.") {
                 "\($0.access)var \($0.name): \($0.spec.type.text) { \($0.spec.value?.text ?? "") }"
-            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
+            }.deprecated(Deprecation.useDataKeys),
             .string("derivedDoc", "The doc of a derived property: what it is computed from.") {
                 "Computed from \($0.spec.derivedFrom.map { "`\($0.text)`" }.joined(separator: ", ")) on every read; their changes announce it."
             },
@@ -57,7 +57,7 @@ struct PropertyDescription: TemplateObject {
             .strings("announced", "The callbacks a change sends, each `.name`.") { $0.announces },
             .string("announcesLiteral", "The callbacks a change sends, as one OptionSet literal.") {
                 $0.announces.count == 1 ? $0.announces[0] : "[" + $0.announces.joined(separator: ", ") + "]"
-            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
+            }.deprecated(Deprecation.useDataKeys),
             .string("announcesDoc", "The change hook's doc.") {
                 "Called when `\($0.name)` changes (its `didSet`): sends "
                     + $0.announces.map { "`\($0)`" }.joined(separator: ", ") + "."

@@ -28,7 +28,7 @@ extension ScreenDescription {
             .string("severalActionsExample", "`[.a, .b]` from the first two callbacks, for a doc; empty with fewer.") {
                 $0.screen.callbacks.count < 2
                     ? "" : "[.\($0.screen.callbacks[0].name.text), .\($0.screen.callbacks[1].name.text)]"
-            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
+            }.deprecated(Deprecation.useDataKeys),
             .string("callbackRawType", "The OptionSet's raw type.") { _ in CallbackLimits.rawType },
             .string("interface", "The protocol the view model conforms to (C4).") { $0.names.interface },
             .string("callbackHandling", "The protocol of the controller's callback handlers.") {
@@ -48,17 +48,17 @@ extension ScreenDescription {
                 !($0.screen.owns.isEmpty && $0.screen.given.isEmpty)
             },
             .string("initDeclaration", "The view model's `init(…) {` line, wrapped.") { $0.initDeclaration }.deprecated(
-                "use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"
+                Deprecation.useWrap
             ),
             .string("modelFactoryDeclaration", "The `static func model(with:…) -> ViewModel {` line, wrapped.") {
                 $0.modelFactoryDeclaration
-            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
+            }.deprecated(Deprecation.useWrap),
             .string("modelFactoryInit", "`let model = ViewModel(…)` inside the factory, wrapped.") {
                 $0.modelFactoryInit
-            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
+            }.deprecated(Deprecation.useWrap),
             .string("testModelCall", "`let viewModel = ViewModel.model(with: spy, …)` in tests, wrapped.") {
                 $0.testModelCall
-            }.deprecated("use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"),
+            }.deprecated(Deprecation.useWrap),
             .objects("testArguments", "The arguments tests make the view model with, after `with: spy`.") {
                 $0.resolved.testArguments
             },
@@ -98,7 +98,7 @@ extension ScreenDescription {
             .string("firstRenderLiteral", "The state callbacks as one OptionSet literal, applied at the first render.")
             {
                 $0.firstRenderLiteral
-            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
+            }.deprecated(Deprecation.useDataKeys),
             .objects("routes", "Where the screen leads (C8).") { screen in
                 screen.screen.routes.map { RouteDescription(spec: $0, screen: screen) }
             },
@@ -113,7 +113,7 @@ extension ScreenDescription {
             },
             .string("tabStacks", "The tabs' navigation controllers' names, joined by `, `.") {
                 $0.screen.tabs.map { ScreenNames.tabStack($0.text) }.joined(separator: ", ")
-            }.deprecated("write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"),
+            }.deprecated(Deprecation.useDataKeys),
             .object("test", "What the test skeleton checks.") {
                 ScreenTestPlan($0.screen, resolved: $0.resolved, names: $0.names)
             },
