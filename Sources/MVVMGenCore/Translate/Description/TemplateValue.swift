@@ -1,6 +1,7 @@
 /// A value a template reads. Objects are typed descriptions (`TemplateObject`): their
-/// members are worked out when a template reads them, not before.
-public indirect enum TemplateValue: Sendable {
+/// members are worked out when a template first reads them, and kept, so a value is not
+/// `Sendable`: it stays on the thread that made it.
+public indirect enum TemplateValue {
     case string(String)
     case bool(Bool)
     case int(Int)
@@ -10,13 +11,38 @@ public indirect enum TemplateValue: Sendable {
     case loop(index: Int, count: Int)
 }
 
-/// A description as a template reads it: its type, and its members by field index.
-public struct TemplateObjectValue: Sendable {
+/// A description as a template reads it: its type, and its members by field index, each
+/// worked out once: a screen's templates read `screen.lists` and its items many times.
+public struct TemplateObjectValue {
     public let type: TemplateObjectType
-    let member: @Sendable (Int) -> TemplateValue?
+    private let members: MemberCache
+
+    init(type: TemplateObjectType, member: @escaping @Sendable (Int) -> TemplateValue?) {
+        self.type = type
+        members = MemberCache(count: type.fields.count, read: member)
+    }
 
     /// The member named `name`, nil when it has none or its value is absent.
     public subscript(name: String) -> TemplateValue? {
-        type.index[name].flatMap(member)
+        type.index[name].flatMap(members.value)
+    }
+}
+
+/// The members read so far. Not locked, and not `Sendable`, so the compiler keeps a value
+/// on the thread that made it: each worker makes its own (`RenderContext.value()`).
+private final class MemberCache {
+    private let read: @Sendable (Int) -> TemplateValue?
+    private var values: [TemplateValue??]
+
+    init(count: Int, read: @escaping @Sendable (Int) -> TemplateValue?) {
+        self.read = read
+        values = Array(repeating: nil, count: count)
+    }
+
+    func value(_ index: Int) -> TemplateValue? {
+        if let known = values[index] { return known }
+        let value = read(index)
+        values[index] = .some(value)
+        return value
     }
 }
