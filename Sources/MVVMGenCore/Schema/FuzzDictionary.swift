@@ -15,7 +15,7 @@ public enum FuzzDictionary {
                 "# Words of screen files and mvvmgen.yml, for libFuzzer's -dict: keys, choices, Swift types",
                 "# and YAML punctuation. Made by FuzzDictionary from the parser's key tables; rewrite it",
                 "# with MVVMGEN_RECORD=1 swift test --filter FuzzDictionaryTests.",
-            ] + (keys + words + swiftAndYAML).map(quoted)
+            ] + (keys + words + swiftAndYAML + templateWords).map(quoted)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -26,6 +26,14 @@ public enum FuzzDictionary {
         "*anchor", "<<: ", "- ", "? ", "{", "}", "[", "]", "|", ">", "!!str ", "---", "...", "\t", "\r\n",
         "\u{FEFF}",
     ]
+
+    /// The template language's tags, filters and the screen's keys, for the same input read
+    /// as a user's template.
+    static var templateWords: [String] {
+        let tags = TemplateParser.tags.map { "{% \($0) " } + ["{{ ", " }}", " %}", "{# ", " #}", "|", ":\""]
+        let keys = ScreenDescription.table.type.fields.map { "screen.\($0.name)" }
+        return tags + TemplateFilters.all.map(\.name) + keys + ["forloop.last", " in ", " not ", " and ", " or "]
+    }
 
     /// A libFuzzer dictionary entry: quoted, with bytes outside printable ASCII as `\xNN`.
     static func quoted(_ word: String) -> String {

@@ -63,6 +63,7 @@ struct TemplateLanguageTests {
         arguments: [
             ("{{ name }} {{ count }} {{ yes }}", "Jobs 2 true"),
             ("{% if yes and not no %}a{% elif count %}b{% else %}c{% endif %}", "a"),
+            ("{% if not not yes %}a{% endif %}{% if not not not yes %}b{% endif %}", "a"),
             ("{% if no or no %}a{% elif count %}b{% else %}c{% endif %}", "b"),
             ("{% if child %}a{% else %}c{% endif %}{{ child.title }}", "c"),
             (
@@ -123,6 +124,10 @@ struct TemplateLanguageTests {
             ("{% include \"Nope.stencil\" %}", "1:1: no template named 'Nope.stencil' to include"),
             ("{% include \"T.stencil\" %}", "1:1: include cycle: T.stencil → T.stencil"),
             ("{% item %}x{% enditem %}", "1:1: 'item' belongs inside '{% wrap %}'"),
+            (
+                String(repeating: "{% if yes %}", count: 65) + String(repeating: "{% endif %}", count: 65),
+                "1:769: blocks nest more than 64 deep here"
+            ),
             ("{% wrap %}f(", "1:1: 'wrap' is never closed: end it with '{% endwrap %}'"),
         ]
     )

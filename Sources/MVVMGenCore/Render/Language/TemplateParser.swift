@@ -6,6 +6,9 @@ struct TemplateParser {
     static let tags = ["if", "elif", "else", "endif", "for", "empty", "endfor", "include"] + TemplateLexer.inlineTags
     /// Includes within includes: deeper is surely a mistake.
     static let maximumIncludeDepth = 16
+    /// Blocks within blocks: deeper is a mistake, and would overflow the stack of the
+    /// parser, the checker and the renderer, which all recurse.
+    static let maximumBlockDepth = 64
 
     let template: String
     let tokens: [TemplateLexer.Token]
@@ -16,6 +19,8 @@ struct TemplateParser {
     var position = 0
     /// Wraps open around the current tag: an item belongs in one.
     var wraps = 0
+    /// Blocks open around the current tag.
+    var depth = 0
 
     init(
         template: String,
@@ -65,6 +70,16 @@ struct TemplateParser {
                 guard let tag = words.first else {
                     throw TemplateError(message: "'{% %}' holds no tag", place: place(token.offset))
                 }
+                if ["if", "for", "wrap", "item"].contains(tag) {
+                    guard depth < Self.maximumBlockDepth else {
+                        throw TemplateError(
+                            message: "blocks nest more than \(Self.maximumBlockDepth) deep here",
+                            place: place(token.offset)
+                        )
+                    }
+                    depth += 1
+                }
+                defer { if ["if", "for", "wrap", "item"].contains(tag) { depth -= 1 } }
                 switch tag {
                 case "if": nodes.append(try branches(words, at: token.offset))
                 case "for": nodes.append(try loop(words, at: token.offset))

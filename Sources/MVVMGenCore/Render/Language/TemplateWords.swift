@@ -148,7 +148,8 @@ enum TemplateWords {
                     )
                 }
                 var condition = TemplateCondition.value(try path(word, at: place))
-                for _ in 0..<negations { condition = .not(condition) }
+                // `not not a` is `a`: an even number of them changes nothing.
+                if negations % 2 == 1 { condition = .not(condition) }
                 all = all.map { .and($0, condition) } ?? condition
             }
             result = result.map { .or($0, all!) } ?? all
