@@ -108,7 +108,8 @@ struct GenerationSession {
                 let existing = placed.map { FileProbe.kind(of: $0.path) }
                 let isKept = zip(placed, existing).map { $0.request.ownership == .createdOnce && $1 != .missing }
                 let (files, templateWarnings) = try generator.renderReporting(
-                    zip(placed, isKept).filter { !$1 }.map(\.0.request)
+                    zip(placed, isKept).filter { !$1 }.map(\.0.request),
+                    checking: zip(placed, isKept).filter { $1 }.map(\.0.request)
                 )
                 // Templates are shared by the run's files: say each of their warnings once.
                 diagnostics += templateWarnings.filter { !diagnostics.contains($0) }

@@ -29,10 +29,12 @@ public struct Generator: Sendable {
     }
 
     /// Stage 4, with a warning at each deprecated key a template reads.
-    public func renderReporting(_ requests: [RenderRequest]) throws(DiagnosticsError) -> (
-        files: [OutputFile], warnings: [Diagnostic]
-    ) {
-        try Renderer(templates: templates).renderReporting(requests)
+    /// `checking`: requests whose templates are checked but not rendered.
+    public func renderReporting(
+        _ requests: [RenderRequest],
+        checking unrendered: [RenderRequest] = []
+    ) throws(DiagnosticsError) -> (files: [OutputFile], warnings: [Diagnostic]) {
+        try Renderer(templates: templates).renderReporting(requests, checking: unrendered)
     }
 
     /// Every file of `input`, rendered.

@@ -33,7 +33,7 @@ struct TemplateErrorTests {
         #expect(run.status == 65)
         #expect(
             run.stderr
-                == "app/tpl/CallbackAction.swift.stencil:2:3: error: unknown filter 'shout'; mvvmgen's templates have: uppercase, lowercase, capitalize, default, join\n"
+                == "app/tpl/CallbackAction.swift.stencil:2:3: error: unknown filter 'shout'. The filters are: uppercase, lowercase, capitalize, default, join\n"
         )
     }
 
@@ -87,8 +87,27 @@ struct TemplateErrorTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             run.stderr
-                == "T/CallbackAction.swift.stencil:2:5: warning: 'screen.initDeclaration' is deprecated and will be removed in a later release: use {% wrap %} in the template, as the built-in one does (docs/Templates.md)\n"
+                == "T/CallbackAction.swift.stencil:2:5: warning: 'screen.initDeclaration' is deprecated and will be removed in a later release: read `screen.given` (`name`, `type`, `initialValue`), laid out with {% wrap %}\n"
         )
         #expect(try cli.read("out/Generated/TopViewCallbackAction.swift").contains("    init() { }\n"))
+    }
+
+    @Test("a mistake in the template of a created-once file that exists is still an error: every template is checked")
+    func createdOnceTemplateIsChecked() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        #expect(try cli.run(["top.screen.yaml", "--output", "out", "--no-tests"]).status == 0)
+        let before = try cli.read("out/TopViewModel.swift")
+        try cli.write("// {{ screen.viewModl }}\n", to: "T/ViewModel.swift.stencil")
+
+        let run = try cli.run(["top.screen.yaml", "--templates", "T", "--output", "out", "--no-tests"])
+
+        #expect(run.status == 65)
+        #expect(
+            run.stderr
+                == "T/ViewModel.swift.stencil:1:4: error: 'screen' (Screen) has no key 'viewModl'; did you mean 'viewModel'?\n"
+        )
+        #expect(try cli.read("out/TopViewModel.swift") == before)
     }
 }

@@ -15,12 +15,15 @@ public struct Renderer: Sendable {
         try renderReporting(requests).files
     }
 
-    /// The files, and a warning at each deprecated key a template reads.
-    public func renderReporting(_ requests: [RenderRequest]) throws(DiagnosticsError) -> (
-        files: [OutputFile], warnings: [Diagnostic]
-    ) {
+    /// The files of `requests`, and a warning at each deprecated key a template reads.
+    /// `checking` are requests not rendered (the person's files that exist): their templates
+    /// are checked all the same, so a mistake is found whichever files a run writes.
+    public func renderReporting(
+        _ requests: [RenderRequest],
+        checking unrendered: [RenderRequest] = []
+    ) throws(DiagnosticsError) -> (files: [OutputFile], warnings: [Diagnostic]) {
         let templates = self.templates
-        let (compiled, byRequest, warnings) = try compile(requests)
+        let (compiled, byRequest, warnings) = try compile(requests + unrendered)
         // Contiguous blocks keep a screen's requests, which share a context, together.
         let files = Parallel.map(
             count: requests.count,
@@ -74,7 +77,7 @@ public struct Renderer: Sendable {
             } catch {
                 compiled.append([])
                 if !keys.contains(where: { $0.template == request.template }) {
-                    diagnostics.append(error.diagnostic(in: templates))
+                    diagnostics += error.all.map { $0.diagnostic(in: templates) }
                 }
             }
             keys.append((request.template, type))

@@ -30,7 +30,15 @@ struct TemplateCompiler {
             return (nodes, [])
         }
         var checker = TemplateChecker(root: root)
-        try checker.check(nodes)
+        checker.check(nodes)
+        if let first = checker.errors.first {
+            throw TemplateError(
+                message: first.message,
+                place: first.place,
+                includedFrom: first.includedFrom,
+                more: Array(checker.errors.dropFirst())
+            )
+        }
         return (nodes, checker.warnings)
     }
 }

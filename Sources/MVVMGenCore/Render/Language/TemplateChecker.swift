@@ -1,6 +1,7 @@
 /// Checks a parsed template against the type of the context it renders with: every name,
 /// member and filter must exist, loops go over lists and what is printed is text, a number
-/// or a boolean. The first mistake is an error at its tag, with "did you mean".
+/// or a boolean. Each mistake is an error at its tag, with "did you mean"; checking goes on
+/// after one, so a run reports them all.
 struct TemplateChecker {
     let root: TemplateObjectType
     /// Loop variables and `forloop`, innermost last.
@@ -9,43 +10,61 @@ struct TemplateChecker {
     private var includes: [TemplatePlace] = []
     /// Deprecated keys read, each once: they still work, with a warning.
     private(set) var warnings: [TemplateError] = []
+    /// The mistakes found, in the template's order.
+    private(set) var errors: [TemplateError] = []
 
     init(root: TemplateObjectType) {
         self.root = root
     }
 
-    mutating func check(_ nodes: [TemplateNode]) throws(TemplateError) {
+    mutating func check(_ nodes: [TemplateNode]) {
         for node in nodes {
             switch node {
             case .text:
                 continue
             case .output(let expression):
-                try checkPrinted(expression)
+                recording { (checker: inout Self) throws(TemplateError) in try checker.checkPrinted(expression) }
             case .branches(let branches, let otherwise):
                 for branch in branches {
-                    try check(branch.condition)
-                    try check(branch.nodes)
+                    recording { (checker: inout Self) throws(TemplateError) in try checker.check(branch.condition) }
+                    check(branch.nodes)
                 }
-                try check(otherwise)
+                check(otherwise)
             case .loop(let variable, let path, let body, let empty):
-                guard case .list(let element) = try type(of: path) else {
-                    throw error("'\(path)' is not a list, so '{% for %}' cannot go over it", at: path.place)
+                // A loop over what is not a list: its body's names cannot be checked either.
+                var element: TemplateType?
+                recording { (checker: inout Self) throws(TemplateError) in
+                    guard case .list(let type) = try checker.type(of: path) else {
+                        throw checker.error("'\(path)' is not a list, so '{% for %}' cannot go over it", at: path.place)
+                    }
+                    element = type
                 }
-                scopes.append(("forloop", .object(.loop)))
-                scopes.append((variable, element))
-                try check(body)
-                scopes.removeLast(2)
-                try check(empty)
+                if let element {
+                    scopes.append(("forloop", .object(.loop)))
+                    scopes.append((variable, element))
+                    check(body)
+                    scopes.removeLast(2)
+                }
+                check(empty)
             case .wrap(let nodes):
-                try check(nodes)
+                check(nodes)
             case .item(let nodes, let trailing):
-                try check(nodes)
-                try check(trailing)
+                check(nodes)
+                check(trailing)
             case .include(_, let place, let nodes):
                 includes.append(place)
-                try check(nodes)
+                check(nodes)
                 includes.removeLast()
             }
+        }
+    }
+
+    /// Runs one check; its mistake is recorded and checking goes on.
+    private mutating func recording(_ body: (inout Self) throws(TemplateError) -> Void) {
+        do {
+            try body(&self)
+        } catch {
+            errors.append(error)
         }
     }
 
@@ -66,7 +85,7 @@ struct TemplateChecker {
                 let names = TemplateFilters.all.map(\.name)
                 throw error(
                     "unknown filter '\(call.name)'" + Suggestion.didYouMean(call.name, among: names)
-                        + "; mvvmgen's templates have: " + names.joined(separator: ", "),
+                        + ". The filters are: " + names.joined(separator: ", "),
                     at: call.place
                 )
             }

@@ -4,6 +4,11 @@ struct TemplateError: Error, Sendable {
     var message: String
     var place: TemplatePlace
     var includedFrom: [TemplatePlace] = []
+    /// The template's other mistakes, found by the same check.
+    var more: [TemplateError] = []
+
+    /// This error and the others found with it, in the template's order.
+    var all: [TemplateError] { [self] + more }
 
     /// The diagnostic, located in the file `templates` names for each template.
     func diagnostic(in templates: TemplateSet) -> Diagnostic {

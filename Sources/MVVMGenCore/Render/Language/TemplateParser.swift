@@ -105,7 +105,7 @@ struct TemplateParser {
                 default:
                     throw TemplateError(
                         message: "unknown tag '\(tag)'" + Suggestion.didYouMean(String(tag), among: Self.tags)
-                            + "; mvvmgen's templates have: " + Self.tags.joined(separator: ", "),
+                            + ". The tags are: " + Self.tags.joined(separator: ", "),
                         place: place(token.offset)
                     )
                 }

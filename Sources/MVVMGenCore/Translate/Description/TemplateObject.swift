@@ -78,10 +78,3 @@ struct TemplateField<Owner>: Sendable {
         Self(name, summary, .list(.object(T.table.type))) { .list(get($0).map(\.templateValue)) }
     }
 }
-
-/// What to read instead of a deprecated key, as the warning says it.
-enum Deprecation {
-    static let useWrap = "use {% wrap %} in the template, as the built-in one does (docs/Templates.md)"
-    static let useDataKeys =
-        "write it in the template from the data keys, as the built-in one does (docs/TemplateKeys.md)"
-}

@@ -33,7 +33,7 @@ struct ModelDescription: TemplateObject {
             .bool("explicitInit", "True when the access level needs the initializer spelled out.") { $0.explicitInit },
             .string("initDeclaration", "The initializer's line, wrapped.") {
                 SwiftLayout.wrapped("\($0.access)init", $0.spec.fields.map($0.typed), " {", indent: 1)
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `model.fields` (`name`, `type`, `defaultValue`), laid out with {% wrap %}"),
         ]
     )
 }
@@ -56,7 +56,7 @@ struct ModelField: TemplateObject {
                 $0.model.explicitInit
                     ? "\($0.model.access)var \($0.spec.name.text): \($0.spec.type.text)"
                     : "var " + $0.model.typed($0.spec)
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `field.name`, `field.type` and `field.defaultValue`"),
             .string("summary", "Its summary for `///` lines; empty if none.") {
                 DocComment.text($0.spec.summary, indent: 1) ?? ""
             },
@@ -90,7 +90,7 @@ struct ModelFixture: TemplateObject {
                     indent: 1,
                     comments: arguments.map(\.comment)
                 )
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `fixture.arguments`, laid out with {% wrap %}"),
         ]
     )
 }

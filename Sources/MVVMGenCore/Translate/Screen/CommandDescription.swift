@@ -27,13 +27,13 @@ struct CommandDescription: TemplateObject {
             },
             .string("requirement", "The interface's requirement, wrapped.") {
                 SwiftLayout.wrapped("func \($0.name)", $0.parameters, $0.effects, indent: 1)
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `command.parameters` and `command.isAsync`, laid out with {% wrap %}"),
             .string("declaration", "The view model's method line, wrapped.") {
                 SwiftLayout.wrapped("\($0.access)func \($0.name)", $0.parameters, $0.effects + " {", indent: 1)
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `command.parameters` and `command.isAsync`, laid out with {% wrap %}"),
             .string("controllerCall", "The controller's call of it, wrapped.") {
                 SwiftLayout.wrapped("viewModel.\($0.name)", ScreenNames.forwardedArguments($0.spec), "", indent: 2)
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `command.parameters`, laid out with {% wrap %}"),
             .string("action", "The controller's action method's name.") { ScreenNames.commandAction($0.name) },
             .string("startCall", "The call that starts it as a task, for an async command.") {
                 SwiftLayout.wrapped(
@@ -42,7 +42,7 @@ struct CommandDescription: TemplateObject {
                     "",
                     indent: 2
                 )
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `command.start` and `command.parameters`, laid out with {% wrap %}"),
             .string("actionDeclaration", "The controller's action method line, wrapped.") {
                 SwiftLayout.wrapped(
                     "\($0.access)func \(ScreenNames.commandAction($0.name))",
@@ -50,7 +50,7 @@ struct CommandDescription: TemplateObject {
                     " {",
                     indent: 1
                 )
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `command.action` and `command.parameters`, laid out with {% wrap %}"),
             .string("actionExample", "A call of the action with example arguments.") { command in
                 let arguments = command.screen.resolved.commandArguments.resolved(command.name).map(\.description)
                 return ScreenNames.commandAction(command.name) + "(" + arguments.joined(separator: ", ") + ")"
@@ -69,7 +69,7 @@ struct CommandDescription: TemplateObject {
             .bool("sendsSomething", "True when it sends a callback.") { !$0.sends.isEmpty },
             .string("sendsLiteral", "The callbacks it sends as one OptionSet literal.") {
                 $0.sends.count == 1 ? $0.sends[0] : "[" + $0.sends.joined(separator: ", ") + "]"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `command.sends`"),
         ]
     )
 }
@@ -108,7 +108,7 @@ struct CallbackDescription: TemplateObject {
             },
             .string("standardBody", "The generated handler's body, for a standard callback.") { callback in
                 callback.spec.standard.map(callback.family.handlerBody) ?? ""
-            }.deprecated("write the handler's body in the template, as the built-in one does"),
+            }.deprecated("read `callback.updatesHUD`, `callback.reloadsRows` and `screen.paging`"),
         ]
     )
 }

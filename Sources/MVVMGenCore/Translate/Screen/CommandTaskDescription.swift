@@ -27,7 +27,7 @@ struct CommandTaskDescription: TemplateObject {
                     " -> Bool {",
                     indent: 1
                 )
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `command.start` and `command.parameters`, laid out with {% wrap %}"),
             .string("policy", "The runtime's policy: `.ignore`, `.restart` or `.parallel`.") {
                 "." + $0.policy.rawValue
             },
@@ -38,7 +38,7 @@ struct CommandTaskDescription: TemplateObject {
                     "",
                     indent: 3
                 )
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `command.name` and `command.parameters`, laid out with {% wrap %}"),
         ]
     )
 

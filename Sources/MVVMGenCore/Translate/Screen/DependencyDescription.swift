@@ -15,7 +15,7 @@ struct DependencyDescription: TemplateObject {
                 $0.owned
                     ? "\($0.access)let \($0.spec.name.text) = \($0.spec.initialValue?.text ?? $0.spec.type.text + "()")"
                     : "\($0.access)let \($0.spec.name.text): \($0.spec.type.text)"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `name`, `type` and `initialValue`"),
             .string("initialValue", "Owned: what makes it (empty: `Type()`); given: its default (empty: none).") {
                 $0.spec.initialValue?.text ?? ""
             },
@@ -65,18 +65,18 @@ struct ListDescription: TemplateObject {
             },
             .string("accessorDeclaration", "`func accessor(at index: Int) -> Item`.") {
                 "func \($0.accessor)(at index: Int) -> \($0.spec.item.text)"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `list.accessor` and `list.item`"),
             .string("storage", "The stored array's name.") { ScreenNames.listStorage($0.name) },
             .string("storageDeclaration", "The stored array with its sample or `[]`.") {
                 "private(set) var \(ScreenNames.listStorage($0.name)): [\($0.spec.item.text)] = \($0.spec.sample?.text ?? "[]")"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `list.storage`, `list.item` and `list.sample`"),
             .string("cellIdentifier", "The reuse identifier of its cells.") { ScreenNames.cellIdentifier($0.name) },
             .string("configureDeclaration", "`func configure(_ cell: UITableViewCell, label index: Int)`.") {
                 "func configure(_ cell: UITableViewCell, \(ScreenNames.configureLabel($0.name)) index: Int)"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `list.configureLabel`"),
             .string("configureCall", "The call of the configure method from `cellForRowAt`.") {
                 "configure(cell, \(ScreenNames.configureLabel($0.name)): indexPath.row)"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `list.configureLabel`"),
             .bool("isPaged", "True when the list is loaded page by page.") { $0.spec.paging != nil },
         ]
     )

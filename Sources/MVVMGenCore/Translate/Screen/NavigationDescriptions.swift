@@ -40,11 +40,13 @@ struct RouteDescription: TemplateObject {
                     " -> \($0.target.viewModel) {",
                     indent: 1
                 )
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated(
+                "read `route.factory`, `route.parameters` and `route.targetViewModel`, laid out with {% wrap %}"
+            ),
             .string("makeNext", "`let next = Target(…)` in the factory, wrapped.") { route in
                 let arguments = route.screen.resolved.routeArguments.resolved(route.name).map(\.description)
                 return SwiftLayout.wrapped("let next = \(route.target.viewModel)", arguments, "", indent: 2)
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `route.targetViewModel` and `route.arguments`, laid out with {% wrap %}"),
             .string("showDeclaration", "The `show…` method line, wrapped.") {
                 SwiftLayout.wrapped(
                     "\($0.access)func \(ScreenNames.routeShow($0.name))",
@@ -52,7 +54,7 @@ struct RouteDescription: TemplateObject {
                     " {",
                     indent: 1
                 )
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `route.show` and `route.parameters`, laid out with {% wrap %}"),
             .string("factoryCall", "The call of the factory from `show…`, wrapped.") {
                 SwiftLayout.wrapped(
                     ScreenNames.routeFactory($0.name),
@@ -60,7 +62,7 @@ struct RouteDescription: TemplateObject {
                     "",
                     indent: 2
                 )
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `route.factory` and `route.parameters`, laid out with {% wrap %}"),
         ]
     )
 }
@@ -124,14 +126,14 @@ struct TabDescription: TemplateObject {
                     "",
                     indent: 2
                 )
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `tab.stack`, `tab.controller` and `tab.variable`, laid out with {% wrap %}"),
             .string("itemAssignment", "The tab's `tabBarItem` assignment, wrapped.") {
                 TabItemSpec.itemAssignment($0.screen.screen.tabItems[$0.tab.text], tab: $0.tab.text, stack: $0.stack)
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `tab.title`, `tab.imageName` and `tab.isSystemImage`, laid out with {% wrap %}"),
             .string("make", "The tab's view model made with its arguments, wrapped.") { tab in
                 let arguments = tab.screen.resolved.tabArguments.resolved(tab.tab.text).map(\.description)
                 return SwiftLayout.wrapped(tab.names.viewModel, arguments, "", indent: 3)
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `tab.viewModel` and `tab.arguments`, laid out with {% wrap %}"),
         ]
     )
 }

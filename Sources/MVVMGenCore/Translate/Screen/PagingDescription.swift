@@ -32,14 +32,14 @@ struct PagingDescription: TemplateObject {
             .string("rowsCallback", "The list's rows callback name.") { StandardCallback.rows(list: $0.name).name },
             .string("initialItems", "The rows before the first load: the sample or `[]`.") {
                 $0.list.sample?.text ?? "[]"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `paging.sample`"),
             .string("stubRows", "What the stub fetch returns: the sample on page 1, else `[]`.") {
                 $0.list.sample.map { "page == 1 ? \($0.text) : []" } ?? "[]"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `paging.sample`"),
             .string("fetch", "The fetch method the person writes.") { $0.fetch },
             .string("fetchRequirement", "The fetch's requirement line.") {
                 "func \($0.fetch)(_ page: Int, pageSize: Int) async throws -> [\($0.list.item.text)]"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `paging.fetch` and `paging.item`"),
             .string("loadFirst", "The first page's load command.") { ScreenNames.loadFirstPage($0.name) },
             .string("loadNext", "The next page's load command.") { ScreenNames.loadNextPage($0.name) },
             .string("load", "The shared load method's name.") { ScreenNames.loadPage($0.name) },
@@ -61,17 +61,17 @@ struct PagingDescription: TemplateObject {
             .bool("hud", "True when the screen shows a HUD while it loads.") { $0.hud },
             .string("progress", "The HUD state while loading: `.progress(\"…\")`.") {
                 $0.paging.loadingMessage.map { ".progress(\(FixtureLiteral.stringLiteral($0)))" } ?? ".progress()"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `paging.loadingMessage`"),
             .string("pagingCallback", "The paging state callback, `.name`.") { $0.state },
             .string("beginSends", "What a load sends as it starts.") { $0.withHUD($0.state) }.deprecated(
-                Deprecation.useDataKeys
+                "read `paging.hud`, `paging.hudCallback` and `paging.pagingCallback`"
             ),
             .string("loadedSends", "What a load sends when rows arrive.") {
                 let rows = "." + StandardCallback.rows(list: $0.name).name
                 return $0.hud ? "[.\(StandardCallback.hud.name), \(rows), \($0.state)]" : "[\(rows), \($0.state)]"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `paging.hud`, `paging.hudCallback`, `paging.rowsCallback` and `paging.pagingCallback`"),
             .string("failedSends", "What a load sends when it fails.") { $0.withHUD($0.state) }.deprecated(
-                Deprecation.useDataKeys
+                "read `paging.hud`, `paging.hudCallback` and `paging.pagingCallback`"
             ),
             .bool("refresh", "True when pull to refresh reloads the first page.") { $0.paging.refresh },
             .string("testName", "The test of the first load's name.") {

@@ -34,13 +34,13 @@ struct PropertyDescription: TemplateObject {
             .bool("isDerived", "True when it is computed from other properties.") { $0.spec.isDerived },
             .string("requirement", "The interface's requirement: `var name: Type { get }`.") {
                 "var \($0.name): \($0.spec.type.text) { \($0.isReadWrite ? "get set" : "get") }"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `property.isReadWrite`"),
             .string("initialValue", "Its first value: the sample, else the default; empty when derived.") {
                 $0.spec.sample?.text ?? $0.defaultValue
             },
             .string("declaration", "The stored property with its first value, and `didSet` when it announces.") {
                 $0.declaration
-            }.deprecated("write the declaration in the template with `initialValue`, as the built-in one does"),
+            }.deprecated("read `property.initialValue` and `property.announces`"),
             .bool("usesSample", "True when its first value is the YAML's sample.") { $0.spec.sample != nil },
             .string("defaultValue", "Its first value when no sample is given; empty when derived.") { $0.defaultValue },
             .string("value", "A derived property's expression, as written; empty for a stored one.") {
@@ -48,7 +48,7 @@ struct PropertyDescription: TemplateObject {
             },
             .string("computedDeclaration", "The computed property of a derived one.") {
                 "\($0.access)var \($0.name): \($0.spec.type.text) { \($0.spec.value?.text ?? "") }"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `property.value`"),
             .string("derivedDoc", "The doc of a derived property: what it is computed from.") {
                 "Computed from \($0.spec.derivedFrom.map { "`\($0.text)`" }.joined(separator: ", ")) on every read; their changes announce it."
             },
@@ -57,7 +57,7 @@ struct PropertyDescription: TemplateObject {
             .strings("announced", "The callbacks a change sends, each `.name`.") { $0.announces },
             .string("announcesLiteral", "The callbacks a change sends, as one OptionSet literal.") {
                 $0.announces.count == 1 ? $0.announces[0] : "[" + $0.announces.joined(separator: ", ") + "]"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `property.announced`"),
             .string("announcesDoc", "The change hook's doc.") {
                 "Called when `\($0.name)` changes (its `didSet`): sends "
                     + $0.announces.map { "`\($0)`" }.joined(separator: ", ") + "."

@@ -10,7 +10,7 @@ extension ScreenDescription {
             .string("title", "The navigation bar's title as a Swift string literal; empty when none is written.") {
                 $0.screen.title.map { FixtureLiteral.stringLiteral($0.text) } ?? ""
             },
-            .string("kind", "`screen`, `table`, `cell` or `tabBar`.") { $0.screen.kind.rawValue },
+            .string("kind", "`plain`, `table`, `cell` or `tabBar`.") { $0.screen.kind.rawValue },
             .bool("isTable", "True for a table screen.") { $0.screen.kind == .table },
             .bool("isTabBar", "True for a tab bar screen.") { $0.screen.kind == .tabBar },
             .string("handlingExtra", "Words the controller's doc adds for a table: how to fill the cells.") {
@@ -28,7 +28,7 @@ extension ScreenDescription {
             .string("severalActionsExample", "`[.a, .b]` from the first two callbacks, for a doc; empty with fewer.") {
                 $0.screen.callbacks.count < 2
                     ? "" : "[.\($0.screen.callbacks[0].name.text), .\($0.screen.callbacks[1].name.text)]"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `screen.callbacks.0.name` and `screen.callbacks.1.name`"),
             .string("callbackRawType", "The OptionSet's raw type.") { _ in CallbackLimits.rawType },
             .string("interface", "The protocol the view model conforms to (C4).") { $0.names.interface },
             .string("callbackHandling", "The protocol of the controller's callback handlers.") {
@@ -48,17 +48,17 @@ extension ScreenDescription {
                 !($0.screen.owns.isEmpty && $0.screen.given.isEmpty)
             },
             .string("initDeclaration", "The view model's `init(…) {` line, wrapped.") { $0.initDeclaration }.deprecated(
-                Deprecation.useWrap
+                "read `screen.given` (`name`, `type`, `initialValue`), laid out with {% wrap %}"
             ),
             .string("modelFactoryDeclaration", "The `static func model(with:…) -> ViewModel {` line, wrapped.") {
                 $0.modelFactoryDeclaration
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `screen.callbackAction` and `screen.given`, laid out with {% wrap %}"),
             .string("modelFactoryInit", "`let model = ViewModel(…)` inside the factory, wrapped.") {
                 $0.modelFactoryInit
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `screen.given`, laid out with {% wrap %}"),
             .string("testModelCall", "`let viewModel = ViewModel.model(with: spy, …)` in tests, wrapped.") {
                 $0.testModelCall
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `screen.testArguments`, laid out with {% wrap %}"),
             .objects("testArguments", "The arguments tests make the view model with, after `with: spy`.") {
                 $0.resolved.testArguments
             },
@@ -98,7 +98,7 @@ extension ScreenDescription {
             .string("firstRenderLiteral", "The state callbacks as one OptionSet literal, applied at the first render.")
             {
                 $0.firstRenderLiteral
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `screen.stateCallbacks`"),
             .objects("routes", "Where the screen leads (C8).") { screen in
                 screen.screen.routes.map { RouteDescription(spec: $0, screen: screen) }
             },
@@ -113,7 +113,7 @@ extension ScreenDescription {
             },
             .string("tabStacks", "The tabs' navigation controllers' names, joined by `, `.") {
                 $0.screen.tabs.map { ScreenNames.tabStack($0.text) }.joined(separator: ", ")
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `screen.tabStackNames` and join them"),
             .object("test", "What the test skeleton checks.") {
                 ScreenTestPlan($0.screen, resolved: $0.resolved, names: $0.names)
             },

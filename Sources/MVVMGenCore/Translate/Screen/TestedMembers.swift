@@ -37,19 +37,19 @@ struct TestedCommand: TemplateObject {
             },
             .string("declaration", "The test method's line.") {
                 "func \(ScreenTestPlan.testName($0.title))()\($0.spec.isAsync ? " async" : "") {"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `command.testName` and `command.isAsync`"),
             .strings("sends", "The callbacks it declares, each `.name`.") { $0.spec.sends.map { "." + $0.text } },
             .string("declared", "`let declared: Action = [.a, .b]`.") {
                 "let declared: \($0.plan.names.callbackAction) = ["
                     + $0.spec.sends.map { "." + $0.text }.joined(separator: ", ") + "]"
-            }.deprecated(Deprecation.useDataKeys),
+            }.deprecated("read `command.sends`"),
             .string("call", "The command called with example arguments, wrapped.") { command in
                 let arguments = command.plan.resolved.commandArguments.resolved(command.spec.name.text).map(
                     \.description
                 )
                 let call = SwiftLayout.wrapped("viewModel.\(command.spec.name.text)", arguments, "", indent: 2)
                 return (command.spec.isAsync ? "await " : "") + call
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `command.arguments`, laid out with {% wrap %}"),
         ]
     )
 }
@@ -82,7 +82,7 @@ struct TestedRoute: TemplateObject {
                 $0.plan.resolved.routeShowArguments[$0.spec.name.text, default: []]
             },
             .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" }
-                .deprecated(Deprecation.useDataKeys),
+                .deprecated("read `route.testName`"),
             .string("call", "The `show…` call with example arguments, wrapped.") { route in
                 let arguments = route.plan.resolved.routeShowArguments[route.spec.name.text, default: []].map(
                     \.description
@@ -93,7 +93,7 @@ struct TestedRoute: TemplateObject {
                     "",
                     indent: 2
                 )
-            }.deprecated(Deprecation.useWrap),
+            }.deprecated("read `route.show` and `route.arguments`, laid out with {% wrap %}"),
             .string("presentation", "`.push`, `.present` or `.resetRoot`.") { "." + $0.spec.presentation.rawValue },
             .string("targetViewModel", "The view model the navigator should get.") { $0.target },
         ]
@@ -113,7 +113,7 @@ struct TestedRootPop: TemplateObject {
             .string("title", "The test's title.") { $0.title },
             .string("testName", "The test method's name, from its title.") { ScreenTestPlan.testName($0.title) },
             .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" }
-                .deprecated(Deprecation.useDataKeys),
+                .deprecated("read `pop.testName`"),
             .string("show", "The `show…` method's name.") { ScreenNames.routeShow($0.spec.name.text) },
         ]
     )
@@ -134,7 +134,7 @@ struct TestedTab: TemplateObject {
             .string("title", "The test's title.") { $0.title },
             .string("testName", "The test method's name, from its title.") { ScreenTestPlan.testName($0.title) },
             .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" }
-                .deprecated(Deprecation.useDataKeys),
+                .deprecated("read `tab.testName`"),
             .string("factory", "The tab's factory's name.") { ScreenNames.tabFactory($0.tab.text) },
             .string("viewModel", "The tab's view model type.") { ScreenNames(screen: $0.tab.text).viewModel },
         ]
