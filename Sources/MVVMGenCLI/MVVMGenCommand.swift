@@ -39,6 +39,14 @@ public struct MVVMGenCommand: ParsableCommand {
     /// command boundary (`CommandReport.finish`); what reaches the `catch` is
     /// ArgumentParser's own: usage errors (64), help, version.
     public static func main() {
+        if let quick = QuickGenerate.command(CommandLine.arguments.dropFirst()) {
+            do {
+                try quick.run()
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -23,7 +23,11 @@ public struct Renderer: Sendable {
         checking unrendered: [RenderRequest] = []
     ) throws(DiagnosticsError) -> (files: [OutputFile], warnings: [Diagnostic]) {
         let templates = self.templates
-        let (compiled, byRequest, warnings) = try compile(requests + unrendered)
+        // An unrendered request's template is checked only when it is the user's: the built-in
+        // ones are checked by a test.
+        let compiler = TemplateCompiler(templates: templates)
+        let checked = unrendered.filter { !compiler.isBuiltIn($0.template) }
+        let (compiled, byRequest, warnings) = try compile(requests + checked)
         // Contiguous blocks keep a screen's requests, which share a context, together.
         let files = Parallel.map(
             count: requests.count,

@@ -10,6 +10,12 @@ struct TemplateCompiler {
     /// a tenth of its time. Includes need no care: the built-in templates include nothing.
     var trustsBuiltIns = true
 
+    /// Whether `name` is mvvmgen's own template, unchanged, in this set.
+    func isBuiltIn(_ name: String) -> Bool {
+        guard !templates.overridden.contains(name), let builtIn = BuiltInTemplates.sources[name] else { return false }
+        return templates.sources[name] == builtIn
+    }
+
     /// `name` ready to render with a context of type `root`, and the deprecated keys it reads.
     func compile(_ name: String, root: TemplateObjectType) throws(TemplateError) -> (
         nodes: [TemplateNode], warnings: [TemplateError]
@@ -24,11 +30,7 @@ struct TemplateCompiler {
         }
         var parser = TemplateParser(template: name, tokens: own, partial: tokens)
         let nodes = try parser.parse()
-        if trustsBuiltIns, !templates.overridden.contains(name),
-            let builtIn = BuiltInTemplates.sources[name], templates.sources[name] == builtIn
-        {
-            return (nodes, [])
-        }
+        if trustsBuiltIns, isBuiltIn(name) { return (nodes, []) }
         var checker = TemplateChecker(root: root)
         checker.check(nodes)
         if let first = checker.errors.first {

@@ -147,5 +147,9 @@ struct TemplateLanguageTests {
     func tidy() {
         let rendered = "struct A {\n\n    let a = 1   \n\n\n    let b = 2\n\n}\n\n\n"
         #expect(Tidy.tidy(rendered) == "struct A {\n    let a = 1\n\n    let b = 2\n}\n")
+        #expect(Tidy.tidy("") == "\n")
+        #expect(Tidy.tidy("\n \t\n") == "\n")
+        #expect(Tidy.tidy("\n\na\t \n\n\n  }\nb") == "a\n  }\nb\n")
+        #expect(Tidy.tidy("é  \n\n\n ü") == "é\n\n ü\n")
     }
 }

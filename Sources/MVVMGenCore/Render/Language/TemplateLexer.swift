@@ -85,7 +85,10 @@ enum TemplateLexer {
 
     private static func isInline(_ inside: ArraySlice<UInt8>) -> Bool {
         let word = inside.drop { $0 == UInt8(ascii: " ") }.prefix { $0 != UInt8(ascii: " ") }
-        return inlineTags.contains { word.elementsEqual($0.utf8) }
+        switch String(decoding: word, as: UTF8.self) {
+        case "wrap", "item", "trailing", "enditem", "endwrap": return true
+        default: return false
+        }
     }
 
     private struct Segment {

@@ -67,10 +67,17 @@ struct TemplateParser {
                 nodes.append(.output(try TemplateWords.expression(token.contents, at: place(token.offset))))
             case .block:
                 let words = TemplateWords.split(token.contents)
-                guard let tag = words.first else {
+                guard let first = words.first else {
                     throw TemplateError(message: "'{% %}' holds no tag", place: place(token.offset))
                 }
-                if ["if", "for", "wrap", "item"].contains(tag) {
+                // A String, not a Substring: a switch over literals compares small strings quickly.
+                let tag = String(first)
+                let opensBlock =
+                    switch tag {
+                    case "if", "for", "wrap", "item": true
+                    default: false
+                    }
+                if opensBlock {
                     guard depth < Self.maximumBlockDepth else {
                         throw TemplateError(
                             message: "blocks nest more than \(Self.maximumBlockDepth) deep here",
@@ -79,7 +86,7 @@ struct TemplateParser {
                     }
                     depth += 1
                 }
-                defer { if ["if", "for", "wrap", "item"].contains(tag) { depth -= 1 } }
+                defer { if opensBlock { depth -= 1 } }
                 switch tag {
                 case "if": nodes.append(try branches(words, at: token.offset))
                 case "for": nodes.append(try loop(words, at: token.offset))
@@ -88,7 +95,7 @@ struct TemplateParser {
                 case "item": nodes.append(try item(words, at: token.offset))
                 case "elif", "else", "endif", "empty", "endfor", "trailing", "enditem", "endwrap":
                     let end = End(words: words, offset: token.offset)
-                    guard ends.contains(String(tag)) else {
+                    guard ends.contains(tag) else {
                         let opener =
                             switch tag {
                             case "empty", "endfor": "for"
@@ -104,7 +111,7 @@ struct TemplateParser {
                     return (nodes, end)
                 default:
                     throw TemplateError(
-                        message: "unknown tag '\(tag)'" + Suggestion.didYouMean(String(tag), among: Self.tags)
+                        message: "unknown tag '\(tag)'" + Suggestion.didYouMean(tag, among: Self.tags)
                             + ". The tags are: " + Self.tags.joined(separator: ", "),
                         place: place(token.offset)
                     )

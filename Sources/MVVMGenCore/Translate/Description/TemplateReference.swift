@@ -9,6 +9,15 @@ public enum TemplateReference {
         (RouterFile.table.type, "`Router.swift.stencil`, once per screen file"),
     ]
 
+    /// The context type a built-in template renders with.
+    static func rootType(ofTemplate name: String) -> TemplateObjectType {
+        switch name {
+        case "Model.swift.stencil": ModelFile.table.type
+        case "Router.swift.stencil": RouterFile.table.type
+        default: ScreenFile.table.type
+        }
+    }
+
     public static func markdown() -> String {
         var lines = [
             "# Template keys",

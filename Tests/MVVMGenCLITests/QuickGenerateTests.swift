@@ -1,0 +1,53 @@
+import ArgumentParser
+import Testing
+
+@testable import MVVMGenCLI
+
+/// The quick reading of `mvvmgen FILE… [options]` gives the command ArgumentParser gives,
+/// and leaves everything it does not read plainly to ArgumentParser.
+@Suite("Quick generate arguments")
+struct QuickGenerateTests {
+    /// Every value a generate command holds, as text.
+    static func summary(_ command: GenerateCommand) -> String {
+        let options = command.locations
+        return [
+            "files \(command.files)", "config \(options.config ?? "-")", "output \(options.output ?? "-")",
+            "tests \(options.testsOutput ?? "-")", "module \(options.module ?? "-")",
+            "templates \(options.templates ?? "-")", "noTests \(options.noTests)", "siblings \(options.siblings)",
+            "dryRun \(command.dryRun)", "force \(command.force)", "prune \(command.prune)",
+            "createdOnceOnly \(command.createdOnceOnly)", "quiet \(command.quiet)", "verbose \(command.verbose)",
+        ].joined(separator: "; ")
+    }
+
+    @Test(
+        "plain argument lists give the command ArgumentParser gives",
+        arguments: [
+            ["a.screen.yaml"],
+            ["generate", "a.screen.yaml", "b.screen.yaml"],
+            ["Sources/App", "-o", "out", "--tests-output", "Tests/AppTests", "--module", "App", "-q"],
+            ["a.screen.yaml", "--config", "c.yml", "--templates", "T", "--no-tests", "--verbose", "--dry-run"],
+            ["a.screen.yaml", "--sibling", "b.screen.yaml", "--sibling", "c", "--force", "--prune", "-v"],
+            ["a.screen.yaml", "--created-once-only", "--output", "x y"],
+        ]
+    )
+    func sameCommand(_ arguments: [String]) throws {
+        let quick = try #require(QuickGenerate.command(arguments[...]), "\(arguments) read quickly")
+        let parsed = try #require(try MVVMGenCommand.parseAsRoot(arguments) as? GenerateCommand)
+        #expect(Self.summary(quick) == Self.summary(parsed))
+    }
+
+    @Test(
+        "anything else is left to ArgumentParser",
+        arguments: [
+            [], ["--help"], ["a.screen.yaml", "--help"], ["--version"], ["check", "a.screen.yaml"],
+            ["bundle", "a"], ["help"], ["a.screen.yaml", "--output=x"], ["a.screen.yaml", "-qv"],
+            ["a.screen.yaml", "--output"], ["a.screen.yaml", "--output", "--quiet"],
+            ["a.screen.yaml", "-o", "x", "--output", "y"], ["a.screen.yaml", "--quiet", "-q"],
+            ["a.screen.yaml", "--bogus"], ["a.screen.yaml", "--created-once-only", "--force"], ["generate"],
+            ["a.screen.yaml", "--", "b"],
+        ]
+    )
+    func leftToArgumentParser(_ arguments: [String]) {
+        #expect(QuickGenerate.command(arguments[...]) == nil)
+    }
+}
