@@ -50,7 +50,7 @@ extension {{ screen.callbackHandling }} {
 {% if list.itemIsString %}
         content.text = viewModel.{{ list.accessor }}(at: index)
 {% else %}
-        content.text = "\(viewModel.{{ list.accessor }}(at: index))"
+        content.text = String(describing: viewModel.{{ list.accessor }}(at: index) as Any)
 {% endif %}
         cell.contentConfiguration = content
     }

@@ -20,10 +20,7 @@ struct TemplateReferenceTests {
         // The check itself proves the first half: each built-in template compiles against its type.
         let compiler = TemplateCompiler(templates: .builtIn, trustsBuiltIns: false)
         for name in TemplateSet.builtIn.sources.keys.sorted() {
-            let root =
-                name == "Model.swift.stencil"
-                ? ModelFile.table.type : name == "Router.swift.stencil" ? RouterFile.table.type : ScreenFile.table.type
-            _ = try compiler.compile(name, root: root)
+            _ = try compiler.compile(name, root: TemplateReference.rootType(ofTemplate: name))
         }
     }
 }

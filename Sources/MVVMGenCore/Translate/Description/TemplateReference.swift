@@ -9,7 +9,7 @@ public enum TemplateReference {
         (RouterFile.table.type, "`Router.swift.stencil`, once per screen file"),
     ]
 
-    /// The context type a built-in template renders with.
+    /// The context type a built-in template renders with (Translator's requests say the same).
     static func rootType(ofTemplate name: String) -> TemplateObjectType {
         switch name {
         case "Model.swift.stencil": ModelFile.table.type

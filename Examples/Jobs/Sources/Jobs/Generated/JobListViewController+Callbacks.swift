@@ -32,7 +32,7 @@ extension JobListViewCallbackHandling {
     /// Until the controller has its own: the row's text, so a list added later still fills.
     func configure(_ cell: UITableViewCell, forJobAt index: Int) {
         var content = cell.defaultContentConfiguration()
-        content.text = "\(viewModel.job(at: index))"
+        content.text = String(describing: viewModel.job(at: index) as Any)
         cell.contentConfiguration = content
     }
 }
