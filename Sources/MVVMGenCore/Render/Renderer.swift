@@ -25,8 +25,7 @@ public struct Renderer: Sendable {
         let templates = self.templates
         // An unrendered request's template is checked only when it is the user's: the built-in
         // ones are checked by a test.
-        let compiler = TemplateCompiler(templates: templates)
-        let checked = unrendered.filter { !compiler.isBuiltIn($0.template) }
+        let checked = unrendered.filter { !templates.isUnchangedBuiltIn($0.template) }
         let (compiled, byRequest, warnings) = try compile(requests + checked)
         // Contiguous blocks keep a screen's requests, which share a context, together.
         let files = Parallel.map(
@@ -44,7 +43,7 @@ public struct Renderer: Sendable {
     }
 
     /// The file `request` describes: its header line, then its template's output, tidied.
-    static func file(_ request: RenderRequest, nodes: [TemplateNode], root: TemplateRoot) -> OutputFile {
+    static func file(_ request: RenderRequest, nodes: [TemplateNode], root: TemplateObjectValue) -> OutputFile {
         var text = GeneratedHeader.line(for: request.ownership, source: request.source) + "\n"
         var evaluator = TemplateEvaluator(root: root)
         evaluator.render(nodes, into: &text)
@@ -95,11 +94,11 @@ public struct Renderer: Sendable {
 /// The last context a worker made: the requests of one screen share it and come one after
 /// another, so it is made once.
 final class ContextMemo {
-    private var last: (context: RenderContext, value: TemplateRoot)?
+    private var last: (context: RenderContext, value: TemplateObjectValue)?
 
-    func root(of context: RenderContext) -> TemplateRoot {
+    func root(of context: RenderContext) -> TemplateObjectValue {
         if let last, last.context === context { return last.value }
-        let value = TemplateRoot(context.value())
+        let value = context.value()
         last = (context, value)
         return value
     }

@@ -1,5 +1,3 @@
-import MVVMGenTemplates
-
 /// Templates lexed, parsed and checked against the type of the context they render with,
 /// once per run before anything renders: a mistake in any template is found before a file
 /// is made.
@@ -9,12 +7,6 @@ struct TemplateCompiler {
     /// its context's type (`TemplateReferenceTests`), and checking costs a one-screen run
     /// a tenth of its time. Includes need no care: the built-in templates include nothing.
     var trustsBuiltIns = true
-
-    /// Whether `name` is mvvmgen's own template, unchanged, in this set.
-    func isBuiltIn(_ name: String) -> Bool {
-        guard !templates.overridden.contains(name), let builtIn = BuiltInTemplates.sources[name] else { return false }
-        return templates.sources[name] == builtIn
-    }
 
     /// `name` ready to render with a context of type `root`, and the deprecated keys it reads.
     func compile(_ name: String, root: TemplateObjectType) throws(TemplateError) -> (
@@ -30,7 +22,7 @@ struct TemplateCompiler {
         }
         var parser = TemplateParser(template: name, tokens: own, partial: tokens)
         let nodes = try parser.parse()
-        if trustsBuiltIns, isBuiltIn(name) { return (nodes, []) }
+        if trustsBuiltIns, templates.isUnchangedBuiltIn(name) { return (nodes, []) }
         var checker = TemplateChecker(root: root)
         checker.check(nodes)
         if let first = checker.errors.first {

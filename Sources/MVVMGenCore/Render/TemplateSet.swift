@@ -28,6 +28,12 @@ public struct TemplateSet: Sendable {
         return result
     }
 
+    /// Whether `name` is mvvmgen's own template, unchanged, in this set.
+    func isUnchangedBuiltIn(_ name: String) -> Bool {
+        guard !overridden.contains(name), let builtIn = BuiltInTemplates.sources[name] else { return false }
+        return sources[name] == builtIn
+    }
+
     /// The file a template's diagnostics name: the user's path, or `built-in:NAME` for one
     /// of mvvmgen's, which is no file on disk.
     public func file(of name: String) -> String {

@@ -42,7 +42,7 @@ struct TemplateLanguageTests {
         let nodes = try TemplateCompiler(templates: templates).compile("T.stencil", root: Root.table.type).nodes
         guard case .object(let root) = Root().templateValue else { return "" }
         var output = ""
-        var evaluator = TemplateEvaluator(root: TemplateRoot(root))
+        var evaluator = TemplateEvaluator(root: root)
         evaluator.render(nodes, into: &output)
         return output
     }

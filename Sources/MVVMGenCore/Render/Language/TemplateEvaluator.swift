@@ -1,13 +1,13 @@
 /// Renders checked nodes with a context: the checker has made sure every name and filter
 /// exists, so nothing here can fail. An absent value prints nothing and is false.
 struct TemplateEvaluator {
-    let root: TemplateRoot
+    let root: TemplateObjectValue
     /// Loop variables and `forloop`, innermost last.
     private var scopes: [(name: String, value: TemplateValue)] = []
     /// The items of the wraps being rendered, innermost last.
     private var wraps: [[(text: String, trailing: String)]] = []
 
-    init(root: TemplateRoot) {
+    init(root: TemplateObjectValue) {
         self.root = root
     }
 
@@ -64,7 +64,7 @@ struct TemplateEvaluator {
 
     /// The innermost scope's value of the first name, or the root's; then each member.
     private func resolve(_ path: TemplatePath) -> TemplateValue? {
-        var current = scopes.last(where: { $0.name == path.name })?.value ?? root.value(of: path.name)
+        var current = scopes.last(where: { $0.name == path.name })?.value ?? root[path.name]
         for member in path.members {
             guard let value = current else { return nil }
             current = Self.member(member, of: value)
@@ -110,24 +110,5 @@ struct TemplateEvaluator {
         case .int(let int): int != 0
         case .object, .loop: true
         }
-    }
-}
-
-/// A context's top-level values, each read once: reading `screen` makes the screen's
-/// description anew, and the templates of a screen read it hundreds of times. Used by one
-/// worker at a time, for the files of one context.
-final class TemplateRoot {
-    let object: TemplateObjectValue
-    private var read: [String: TemplateValue?] = [:]
-
-    init(_ object: TemplateObjectValue) {
-        self.object = object
-    }
-
-    func value(of name: String) -> TemplateValue? {
-        if let known = read[name] { return known }
-        let value = object[name]
-        read[name] = .some(value)
-        return value
     }
 }

@@ -1,29 +1,33 @@
 /// The insides of tags: words, variable paths with their filters, and conditions.
 enum TemplateWords {
-    /// Words split at spaces; a quoted word keeps its spaces (`join:", "`). On UTF-8 bytes:
+    /// Words split at spaces; a quoted word keeps its spaces (`join:", "`).
+    static func split(_ contents: String) -> [Substring] {
+        pieces(of: contents[...], at: UInt8(ascii: " ")).filter { !$0.isEmpty }
+    }
+
+    /// `text` split at each `separator` outside quotes, empty pieces kept. On UTF-8 bytes:
     /// it runs for every tag of every template at every start, and walking Characters cost
     /// more than the rest of compiling.
-    static func split(_ contents: String) -> [Substring] {
-        let utf8 = contents.utf8
-        var words: [Substring] = []
-        var start: String.Index?
+    private static func pieces(of text: Substring, at separator: UInt8) -> [Substring] {
+        let utf8 = text.utf8
+        var pieces: [Substring] = []
+        var start = text.startIndex
         var quote: UInt8?
         var index = utf8.startIndex
         while index != utf8.endIndex {
             let byte = utf8[index]
             if let open = quote {
                 if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: " ") {
-                if let begun = start { words.append(contents[begun..<index]) }
-                start = nil
-            } else {
-                if start == nil { start = index }
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == separator {
+                pieces.append(text[start..<index])
+                start = utf8.index(after: index)
             }
             index = utf8.index(after: index)
         }
-        if let begun = start { words.append(contents[begun...]) }
-        return words
+        pieces.append(text[start...])
+        return pieces
     }
 
     /// `path|filter|filter:"argument"`
@@ -45,7 +49,7 @@ enum TemplateWords {
                 place: place
             )
         }
-        var pieces = pipes(words[0])
+        var pieces = pieces(of: words[0], at: UInt8(ascii: "|"))
         let path = try self.path(pieces.removeFirst(), at: place)
         let filters = try pieces.map { (piece) throws(TemplateError) -> TemplateFilterCall in
             let parts = piece.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
@@ -68,29 +72,6 @@ enum TemplateWords {
             return TemplateFilterCall(name: String(parts[0]), argument: argument, place: place)
         }
         return TemplateExpression(path: path, filters: filters)
-    }
-
-    /// A word split at the `|`s outside quotes.
-    private static func pipes(_ word: Substring) -> [Substring] {
-        let utf8 = word.utf8
-        var pieces: [Substring] = []
-        var start = word.startIndex
-        var quote: UInt8?
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "|") {
-                pieces.append(word[start..<index])
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        pieces.append(word[start...])
-        return pieces
     }
 
     /// `a.b.0`: identifiers and numbers joined by dots, starting with an identifier.

@@ -117,7 +117,7 @@ extension ScreenDescription {
             .object("test", "What the test skeleton checks.") {
                 ScreenTestPlan($0.screen, resolved: $0.resolved, names: $0.names)
             },
-            .bool("isPaged", "True when a list is paged (C9).") { $0.pagedList != nil },
+            .bool("isPaged", "True when a list is paged (C9).") { $0.family.pagedList != nil },
             .object("paging", "The paged list's loads; absent when no list is paged.") { $0.family.description },
             .bool("hasHUD", "True when the screen shows a HUD while it loads (C12).") { $0.screen.hud != nil },
         ]

@@ -78,12 +78,6 @@ struct ScreenDescription: TemplateObject {
         return screen.callbacks.enumerated().map { CallbackDescription(spec: $1, bit: $0, family: family) }
     }
 
-    var pagedList: (list: ListSpec, paging: PagingSpec)? {
-        for list in screen.lists {
-            if let paging = list.paging { return (list, paging) }
-        }
-        return nil
-    }
 }
 
 /// Our sentence, then the person's summary on its own `///` line, as they wrote it
