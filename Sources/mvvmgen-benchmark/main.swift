@@ -49,6 +49,8 @@ struct Row {
     var regenerationFloor: Double
     var peakMegabytes: Double
     var identical: Bool
+    /// First runs against `cp -r` of the same tree: in the benchmark's folder, and in tmpfs.
+    var copies: [CopyComparison]
 }
 
 /// Runs mvvmgen on `yaml` into `output`; wall time and peak memory.
@@ -116,9 +118,28 @@ for size in sizes {
             regeneration: regenerations.median,
             regenerationFloor: regenerationFloors.median,
             peakMegabytes: peaks.max() ?? 0,
-            identical: outputs.count == 1
+            identical: outputs.count == 1,
+            copies: try copyComparisons(yaml, size: size, folder: folder)
         )
     )
+}
+
+/// `cp -r` comparisons of one size: on the benchmark's disk, and in tmpfs when there is one.
+/// The tmpfs folder is removed at once (it is memory); the disk's stays until the end.
+func copyComparisons(_ yaml: URL, size: Int, folder: URL) throws -> [CopyComparison] {
+    var comparisons = [
+        try CopyComparison.measure(in: folder.appendingPathComponent("copies"), named: "disk", runs: runs) {
+            try generate(yaml, into: $0)
+        }
+    ]
+    if FileManager.default.isWritableFile(atPath: "/dev/shm") {
+        let memory = URL(fileURLWithPath: "/dev/shm/mvvmgen-benchmark-\(getpid())-\(size)")
+        defer { try? FileManager.default.removeItem(at: memory) }
+        comparisons.append(
+            try CopyComparison.measure(in: memory, named: "tmpfs", runs: runs) { try generate(yaml, into: $0) }
+        )
+    }
+    return comparisons
 }
 
 // One screen, the whole process, against the cheapest possible run of the same binary:
@@ -172,6 +193,25 @@ for row in rows {
     )
 }
 print("")
+print("first run against `cp -r` of the same output tree, both whole processes:")
+print("")
+print("| screens | folder | first run | cp -r | × cp -r |")
+print("|---:|:---|---:|---:|---:|")
+for row in rows {
+    for copy in row.copies {
+        print(
+            String(
+                format: "| %d | %@ | %.3f s | %.3f s | %.2f |",
+                row.screens,
+                copy.place,
+                copy.firstRun,
+                copy.copy,
+                copy.ratio
+            )
+        )
+    }
+}
+print("")
 let oneFirst = oneFirstTimes.median
 let oneRegeneration = oneRegenerationTimes.median
 let version = versionTimes.median
@@ -189,7 +229,9 @@ print(
 )
 
 // Targets: 1,000 screens in 1 s or less and 3 × the floor or less, no more than 11 × 100
-// screens, 200 MB or less; one screen no more than 1.5 × `mvvmgen --version`.
+// screens, under 100 MB; one screen no more than 1.5 × `mvvmgen --version`. Aims that
+// are reported, not yet gated (not reliably met): 1,000 screens within 2.5 × `cp -r` in
+// tmpfs and 1.5 × on disk, one screen within 1.3 × `--version`.
 var failures: [String] = []
 if let thousand = rows.first(where: { $0.screens == 1000 }) {
     for (scenario, seconds, floor) in [
@@ -199,11 +241,31 @@ if let thousand = rows.first(where: { $0.screens == 1000 }) {
         if seconds > 1 { failures.append("1,000 screens, \(scenario): more than 1 s") }
         if seconds > 3 * floor { failures.append("1,000 screens, \(scenario): more than 3 × the floor") }
     }
-    if thousand.peakMegabytes > 200 { failures.append("1,000 screens used more than 200 MB") }
+    if thousand.peakMegabytes >= 100 { failures.append("1,000 screens used 100 MB or more") }
+    for copy in thousand.copies {
+        let aim = copy.place == "tmpfs" ? 2.5 : 1.5
+        let verdict = copy.ratio <= aim ? "met" : "not met"
+        print(
+            String(
+                format: "aim: 1,000 screens within %.1f × cp -r (%@): %.2f ×, %@",
+                aim,
+                copy.place,
+                copy.ratio,
+                verdict
+            )
+        )
+    }
     if let hundred = rows.first(where: { $0.screens == 100 }), thousand.firstRun > 11 * hundred.firstRun {
         failures.append("1,000 screens took more than 11 × 100 screens")
     }
 }
+print(
+    String(
+        format: "aim: one screen within 1.3 × --version: %.2f ×, %@",
+        oneFirst / version,
+        oneFirst <= 1.3 * version ? "met" : "not met"
+    )
+)
 if oneFirst > 1.5 * version { failures.append("one screen, first run: more than 1.5 × mvvmgen --version") }
 if oneRegeneration > 1.5 * version {
     failures.append("one screen, regeneration: more than 1.5 × mvvmgen --version")

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A first run against what the user would otherwise have: `cp -r` of the same output
+/// tree, both as whole processes, in one folder (tmpfs, where only the work counts, or the
+/// disk, where making files counts too).
+struct CopyComparison {
+    var place: String
+    var firstRun: Double
+    var copy: Double
+
+    var ratio: Double { firstRun / copy }
+
+    /// Medians of `runs` first runs of `yaml` and `runs` copies of the first run's tree,
+    /// alternating so both meet the file system in the same state. `generate` runs mvvmgen
+    /// into the folder it is given.
+    static func measure(
+        in folder: URL,
+        named name: String,
+        runs: Int,
+        generate: (URL) throws -> Process.Measurement
+    ) throws -> CopyComparison {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copyTool = URL(fileURLWithPath: "/bin/cp")
+        var firstRuns: [Double] = []
+        var copies: [Double] = []
+        for run in 0..<runs {
+            firstRuns.append(try generate(folder.appendingPathComponent("first-\(run)")).seconds)
+            let source = folder.appendingPathComponent("first-0").path
+            let copy = try Process.measure(copyTool, ["-r", source, folder.appendingPathComponent("copy-\(run)").path])
+            guard copy.status == 0 else { fatalError("cp -r failed in \(folder.path)") }
+            copies.append(copy.seconds)
+        }
+        return CopyComparison(place: name, firstRun: firstRuns.median, copy: copies.median)
+    }
+}
