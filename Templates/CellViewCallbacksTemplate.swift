@@ -3,8 +3,7 @@
 extension BuiltInTemplates {
     static let cellViewCallbacks = #"""
 #if canImport(UIKit)
-import {{ runtimeModule }}
-import UIKit
+{{ imports|importLines:"MVVMRuntime UIKit" }}
 
 /// What {{ screen.cellView }}.swift implements: how it fills its views from {{ screen.viewModel }},
 /// and one handler per callback action. The compiler names anything missing there.

@@ -3,8 +3,7 @@
 extension BuiltInTemplates {
     static let cellView = #"""
 #if canImport(UIKit)
-import {{ runtimeModule }}
-import UIKit
+{{ imports|importLines:"MVVMRuntime UIKit" }}
 
 /// Shows one {{ screen.viewModel }} in a table (convention C8): the parent screen's list
 /// registers this class and shows each row's child view model in it with `show(_:)`.

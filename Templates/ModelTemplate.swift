@@ -2,7 +2,7 @@
 // as `mvvmgen templates export` writes it. The language: docs/Templates.md.
 extension BuiltInTemplates {
     static let model = #"""
-import Foundation  {# fields may be of Foundation types (URL, Date, UUID…); the struct is nonisolated, usable from any isolation, also in targets whose default isolation is the main actor (Xcode 26 app targets) #}
+{{ imports|importLines:"Foundation" }}  {# fields may be of Foundation types (URL, Date, UUID…); the struct is nonisolated, usable from any isolation, also in targets whose default isolation is the main actor (Xcode 26 app targets) #}
 
 {% if model.summary %}
 /// {{ model.summary }}
@@ -20,7 +20,7 @@ import Foundation  {# fields may be of Foundation types (URL, Date, UUID…); th
 {% endfor %}
 {% if model.explicitInit %}
 
-    {% wrap %}{{ access }}init({% for field in model.fields %}{% item %}{{ field.name }}: {{ field.type }}{% if field.defaultValue %} = {{ field.defaultValue }}{% endif %}{% enditem %}{% endfor %}) {{% endwrap %}
+    {% wrap %}{{ access }}init({% for field in model.fields %}{% item %}{{ field.name }}: {{ field.parameterType }}{% if field.defaultValue %} = {{ field.defaultValue }}{% endif %}{% enditem %}{% endfor %}) {{% endwrap %}
 {% for field in model.fields %}
         self.{{ field.name }} = {{ field.name }}
 {% endfor %}

@@ -3,8 +3,7 @@
 extension BuiltInTemplates {
     static let router = #"""
 #if canImport(UIKit)
-import {{ runtimeModule }}
-import UIKit
+{{ imports|importLines:"MVVMRuntime UIKit" }}
 
 extension ViewControllerRouter where Controller == UIViewController {
     /// Registers the controller of every screen in {{ source }} (convention C10), so a

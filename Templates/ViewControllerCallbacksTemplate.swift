@@ -3,11 +3,11 @@
 extension BuiltInTemplates {
     static let viewControllerCallbacks = #"""
 #if canImport(UIKit)
-import {{ runtimeModule }}
 {% if screen.hasStandardCallbacks %}
-import {{ runtimeModule }}UIKit
+{{ imports|importLines:"MVVMRuntime MVVMRuntimeUIKit UIKit" }}
+{% else %}
+{{ imports|importLines:"MVVMRuntime UIKit" }}
 {% endif %}
-import UIKit
 
 /// What {{ screen.controller }}.swift implements: one handler per callback action of
 /// {{ screen.viewModel }}{{ screen.handlingExtra }}. The compiler names anything missing there.
@@ -159,7 +159,7 @@ extension {{ screen.controller }} {
 {% endif %}
     /// {{ command.doc }}
     @discardableResult
-    {% wrap %}{{ access }}func {{ command.start }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.type }}{% enditem %}{% endfor %}) -> Bool {{% endwrap %}
+    {% wrap %}{{ access }}func {{ command.start }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}) -> Bool {{% endwrap %}
         commandTasks.run("{{ command.name }}", whileRunning: {{ command.policy }}) { [viewModel] in
             {% wrap %}await viewModel.{{ command.name }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.name }}{% enditem %}{% endfor %}){% endwrap %}
         }

@@ -3,8 +3,7 @@
 extension BuiltInTemplates {
     static let viewController = #"""
 #if canImport(UIKit)
-import {{ runtimeModule }}
-import UIKit
+{{ imports|importLines:"MVVMRuntime UIKit" }}
 
 /// {{ screen.summary }}
 ///
@@ -56,7 +55,7 @@ import UIKit
 {% endif %}
 {% for command in screen.commands %}
 
-    {% wrap %}{{ access }}func {{ command.action }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.type }}{% enditem %}{% endfor %}) {{% endwrap %}
+    {% wrap %}{{ access }}func {{ command.action }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}) {{% endwrap %}
 {% if command.isAsync %}
         {% wrap %}{{ command.start }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.name }}{% enditem %}{% endfor %}){% endwrap %}
 {% else %}

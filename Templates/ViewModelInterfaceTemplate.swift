@@ -2,8 +2,7 @@
 // as `mvvmgen templates export` writes it. The language: docs/Templates.md.
 extension BuiltInTemplates {
     static let viewModelInterface = #"""
-import Foundation  {# the YAML may name Foundation types (URL, Date, UUID…) #}
-import {{ runtimeModule }}
+{{ imports|importLines:"Foundation MVVMRuntime" }}  {# the YAML may name Foundation types (URL, Date, UUID…) #}
 
 /// What {{ screen.view }} reads and calls on its view model: the screen's data
 /// interfaces and commands (conventions C3, C4, C7). {{ screen.viewModel }} implements it
@@ -55,7 +54,7 @@ import {{ runtimeModule }}
     {% if command.sendsDoc %}
     /// {{ command.sendsDoc }}
     {% endif %}
-    {% wrap %}func {{ command.name }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.type }}{% enditem %}{% endfor %}){% if command.isAsync %} async{% endif %}{% endwrap %}
+    {% wrap %}func {{ command.name }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}){% if command.isAsync %} async{% endif %}{% endwrap %}
 {% endfor %}
 }
 
@@ -63,7 +62,7 @@ extension {{ screen.viewModel }}: {{ screen.interface }} {}
 
 extension {{ screen.viewModel }} {
     /// Creates the view model of `controller` and connects its callbacks (convention C1).
-    {% wrap %}{{ access }}static func model({% item %}with controller: some ViewModelCallbackReceiver<{{ screen.callbackAction }}>{% enditem %}{% for given in screen.given %}{% item %}{{ given.name }}: {{ given.type }}{% if given.initialValue %} = {{ given.initialValue }}{% endif %}{% enditem %}{% endfor %}) -> {{ screen.viewModel }} {{% endwrap %}
+    {% wrap %}{{ access }}static func model({% item %}with controller: some ViewModelCallbackReceiver<{{ screen.callbackAction }}>{% enditem %}{% for given in screen.given %}{% item %}{{ given.name }}: {{ given.parameterType }}{% if given.initialValue %} = {{ given.initialValue }}{% endif %}{% enditem %}{% endfor %}) -> {{ screen.viewModel }} {{% endwrap %}
         {% wrap %}let model = {{ screen.viewModel }}({% for given in screen.given %}{% item %}{{ given.name }}: {{ given.name }}{% enditem %}{% endfor %}){% endwrap %}
         model.bind(to: controller)
         return model
@@ -136,11 +135,12 @@ extension {{ screen.viewModel }} {
         await {{ screen.paging.load }}(.next)
     }
 
-    /// One load at a time, around `{{ screen.paging.fetch }}`: the runtime's `Paging` keeps the
-    /// page state, this sends the callbacks that show it.
+    /// Around `{{ screen.paging.fetch }}`: the runtime's `Paging` keeps the page state, this
+    /// sends the callbacks that show it. A first page supersedes a load under way, whose
+    /// rows are then dropped: a new search never shows the old one's rows.
     private func {{ screen.paging.load }}(_ load: PageLoad) async {
-        guard let page = {{ screen.paging.property }}.begin(load) else {
-            callBack({{ screen.paging.pagingCallback }})  // a pull to refresh that cannot start must stop spinning
+        guard let request = {{ screen.paging.property }}.start(load) else {
+            callBack({{ screen.paging.pagingCallback }})  // a load more that cannot start leaves the footer as it was
             return
         }
 {% if screen.paging.hud %}
@@ -152,8 +152,8 @@ extension {{ screen.viewModel }} {
         callBack({{ screen.paging.pagingCallback }})
 {% endif %}
         do {
-            let rows = try await {{ screen.paging.fetch }}(page, pageSize: {{ screen.paging.property }}.pageSize)
-            {{ screen.paging.property }}.finish(page: page, rows: rows)
+            let rows = try await {{ screen.paging.fetch }}(request.page, pageSize: {{ screen.paging.property }}.pageSize)
+            guard {{ screen.paging.property }}.finish(request, rows: rows) else { return }  // superseded
 {% if screen.paging.hud %}
             hud.message = nil
 {% endif %}
@@ -163,7 +163,7 @@ extension {{ screen.viewModel }} {
             callBack([.{{ screen.paging.rowsCallback }}, {{ screen.paging.pagingCallback }}])
 {% endif %}
         } catch {
-            {{ screen.paging.property }}.fail(page: page, error)
+            guard {{ screen.paging.property }}.fail(request, error) else { return }  // superseded
 {% if screen.paging.hud %}
             hud.message = error as? HUDMessage
 {% endif %}
@@ -178,14 +178,14 @@ extension {{ screen.viewModel }} {
 {% for route in screen.routes %}
 
     /// {{ route.factoryDoc }}
-    {% wrap %}{{ access }}func {{ route.factory }}({% for parameter in route.parameters %}{% item %}{{ parameter.name }}: {{ parameter.type }}{% enditem %}{% endfor %}) -> {{ route.targetViewModel }} {{% endwrap %}
+    {% wrap %}{{ access }}func {{ route.factory }}({% for parameter in route.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}) -> {{ route.targetViewModel }} {{% endwrap %}
         {% wrap %}let next = {{ route.targetViewModel }}({% for argument in route.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         next.navigator = navigator
         return next
     }
 
     /// Shows {{ route.target }} ({{ route.presentation }}) through the navigator (convention C10).
-    {% wrap %}{{ access }}func {{ route.show }}({% for parameter in route.parameters %}{% item %}{{ parameter.name }}: {{ parameter.type }}{% enditem %}{% endfor %}) {{% endwrap %}
+    {% wrap %}{{ access }}func {{ route.show }}({% for parameter in route.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}) {{% endwrap %}
         guard let navigator else {
             assertionFailure("{{ screen.viewModel }}: route `{{ route.name }}` has no navigator; set `navigator` first")
             return

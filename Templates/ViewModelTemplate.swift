@@ -2,8 +2,7 @@
 // as `mvvmgen templates export` writes it. The language: docs/Templates.md.
 extension BuiltInTemplates {
     static let viewModel = #"""
-import Foundation  {# the YAML may name Foundation types (URL, Date, UUID…) #}
-import {{ runtimeModule }}
+{{ imports|importLines:"Foundation MVVMRuntime" }}  {# the YAML may name Foundation types (URL, Date, UUID…) #}
 
 /// {{ screen.summary }}
 ///
@@ -16,7 +15,9 @@ import {{ runtimeModule }}
     {% if owned.summary %}
     /// {{ owned.summary }}
     {% endif %}
-{% if owned.initialValue %}
+{% if owned.madeInInit %}
+    {{ access }}let {{ owned.name }}: {{ owned.type }}
+{% elif owned.initialValue %}
     {{ access }}let {{ owned.name }} = {{ owned.initialValue }}
 {% else %}
     {{ access }}let {{ owned.name }} = {{ owned.type }}()
@@ -53,11 +54,16 @@ import {{ runtimeModule }}
     private(set) var {{ list.storage }}: [{{ list.item }}] = {{ list.sample|default:"[]" }}
 {% endif %}
 {% endfor %}
-{% if screen.hasGiven %}
+{% if screen.hasGiven or screen.makesOwnedInInit %}
 
-    {% wrap %}{{ access }}init({% for given in screen.given %}{% item %}{{ given.name }}: {{ given.type }}{% if given.initialValue %} = {{ given.initialValue }}{% endif %}{% enditem %}{% endfor %}) {{% endwrap %}
+    {% wrap %}{{ access }}{% if not screen.hasGiven %}override {% endif %}init({% for given in screen.given %}{% item %}{{ given.name }}: {{ given.parameterType }}{% if given.initialValue %} = {{ given.initialValue }}{% endif %}{% enditem %}{% endfor %}) {{% endwrap %}
 {% for given in screen.given %}
         self.{{ given.name }} = {{ given.name }}
+{% endfor %}
+{% for owned in screen.owns %}
+{% if owned.madeInInit %}
+        self.{{ owned.name }} = {{ owned.initialValue }}
+{% endif %}
 {% endfor %}
         super.init()
     }
@@ -87,7 +93,7 @@ import {{ runtimeModule }}
 {% endif %}
 {% for command in screen.commands %}
 
-    {% wrap %}{{ access }}func {{ command.name }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.type }}{% enditem %}{% endfor %}){% if command.isAsync %} async{% endif %} {{% endwrap %}
+    {% wrap %}{{ access }}func {{ command.name }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}){% if command.isAsync %} async{% endif %} {{% endwrap %}
 {% if command.sendsSomething %}
         // Stub: sends the declared callbacks. Replace with the real logic.
 {% if command.sends.1 %}

@@ -2,10 +2,7 @@
 // as `mvvmgen templates export` writes it. The language: docs/Templates.md.
 extension BuiltInTemplates {
     static let viewModelTests = #"""
-import Foundation  {# the YAML may name Foundation types (URL, Date, UUID…) #}
-import {{ runtimeModule }}
-import {{ testingModule }}
-import Testing
+{{ imports|importLines:"Foundation MVVMRuntime MVVMRuntimeTesting Testing" }}  {# the YAML may name Foundation types (URL, Date, UUID…) #}
 
 {% if moduleName %}
 @testable import {{ moduleName }}
@@ -22,6 +19,11 @@ import Testing
 @Suite("{{ screen.viewModel }}")
 struct {{ screen.tests }} {
     let spy = CallbackSpy<{{ screen.callbackAction }}>()
+{% if screen.test.navigates %}
+    /// Every view model here shows screens through it: a command that takes a route is
+    /// recorded, not stopped for want of a navigator.
+    let navigator = RecordingNavigator()
+{% endif %}
 {% if screen.test.readsData %}
 
     @Test("its data interfaces can be read: every property, every row of every list")
@@ -48,6 +50,9 @@ struct {{ screen.tests }} {
     func {{ command.testName }}() {
 {% endif %}
         {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
+{% if screen.test.navigates %}
+        viewModel.navigator = navigator
+{% endif %}
         let declared: {{ screen.callbackAction }} = [{{ command.sends|join:", " }}]
 {% if command.isAsync %}
         {% wrap %}await viewModel.{{ command.name }}({% for argument in command.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
@@ -64,6 +69,9 @@ struct {{ screen.tests }} {
     @Test("when {{ screen.paging.loadFirst }}, should hold at most a page of rows and update the paging")
     func {{ screen.paging.testName }}() async {
         {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
+{% if screen.test.navigates %}
+        viewModel.navigator = navigator
+{% endif %}
         await viewModel.{{ screen.paging.loadFirst }}()
         #expect(viewModel.{{ screen.paging.property }}.items.count <= {{ screen.paging.pageSize }})
         #expect(spy.receivedActions.contains({{ screen.paging.pagingCallback }}))
@@ -75,7 +83,6 @@ struct {{ screen.tests }} {
 
     @Test("{{ route.title }}")
     func {{ route.testName }}() {
-        let navigator = RecordingNavigator()
         {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         viewModel.navigator = navigator
         {% wrap %}viewModel.{{ route.show }}({% for argument in route.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
@@ -88,7 +95,6 @@ struct {{ screen.tests }} {
 
     @Test("{{ pop.title }}")
     func {{ pop.testName }}() {
-        let navigator = RecordingNavigator()
         {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         viewModel.navigator = navigator
         viewModel.{{ pop.show }}()
@@ -105,7 +111,6 @@ struct {{ screen.tests }} {
 
     @Test("{{ tab.title }}")
     func {{ tab.testName }}() {
-        let navigator = RecordingNavigator()
         {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         viewModel.navigator = navigator
         let tab: {{ tab.viewModel }} = viewModel.{{ tab.factory }}()

@@ -50,6 +50,7 @@ rm "$evolving/FeedViewModel.swift"
 # Every golden case, as generated (controllers untouched), each its own module named
 # Golden<Case>: the sources it expects and the support code it is generated against.
 golden_modules=()
+golden_targets=""
 for case_dir in "$repo/Tests/MVVMGenCoreTests/Golden/"*/; do
     case_name=$(basename "$case_dir")
     module="Golden$(echo "$case_name" | sed -E 's/(^|-)([a-z])/\U\2/g')"
@@ -58,11 +59,17 @@ for case_dir in "$repo/Tests/MVVMGenCoreTests/Golden/"*/; do
     mkdir -p "$work/Sources/$module"
     link "$case_dir/expected/sources" "$work/Sources/$module/sources"
     if [ -d "$case_dir/support" ]; then link "$case_dir/support" "$work/Sources/$module/support"; fi
+    # A case's modules/NAME: another target of its package, which the screen file imports.
+    imported=""
+    for dependency in "$case_dir"modules/*/; do
+        [ -d "$dependency" ] || continue
+        name=$(basename "$dependency")
+        link "${dependency%/}" "$work/Sources/$name"
+        golden_targets+="        .target(name: \"$name\", swiftSettings: strict),"$'\n'
+        imported+=" + [\"$name\"]"
+    done
+    golden_targets+="        .target(name: \"$module\", dependencies: app$imported, swiftSettings: strict),"$'\n'
 done
-# Warnings are errors in the examples' and golden modules: this is their compile in the
-# Swift 6 lane with internal access (GeneratedCodeCompilesTests and CI's type-checks compile
-# the other lanes).
-golden_targets=$(printf '        .target(name: "%s", dependencies: app, swiftSettings: strict),\n' "${golden_modules[@]}")
 golden_names=$(printf ', "%s"' "${golden_modules[@]}")
 
 cat >"$work/Package.swift.new" <<MANIFEST

@@ -10,19 +10,29 @@
 # The stand-in and the runtime modules are built once into $MVVMGEN_STANDIN_MODULES when
 # it is set (and reused by later runs), else into a temporary folder.
 #
+# --dependency NAME=FOLDER (repeatable) compiles FOLDER's Swift files first, in the same
+# lane, as the module NAME the module imports: another target of the package (a Core of
+# shared types) that a screen file names under `imports`.
+#
 # --uikit-extra FILE_OR_FOLDER (repeatable) adds Swift files to the stand-in module, for
 # UIKit your own code uses that the stand-in lacks (write UIKit's exact signatures); the
 # stand-in is then built for this run only, never into the shared folder.
 #
-# usage: scripts/typecheck-with-uikit-standin.sh [--lane swift6|xcode26] [--uikit-extra PATH]...
-#            MODULE SOURCES_DIR [TESTS_DIR]
+# usage: scripts/typecheck-with-uikit-standin.sh [--lane swift6|xcode26] [--dependency NAME=FOLDER]...
+#            [--uikit-extra PATH]... MODULE SOURCES_DIR [TESTS_DIR]
 set -euo pipefail
 lane=swift6
 extras=()
+dependencies=()
 while [ $# -gt 0 ]; do
     case "$1" in
     --lane)
         lane=$2
+        shift 2
+        ;;
+    --dependency)
+        [ -d "${2#*=}" ] && [ "${2%%=*}" != "$2" ] || { echo "error: --dependency $2: write NAME=FOLDER, an existing folder" >&2; exit 64; }
+        dependencies+=("$2")
         shift 2
         ;;
     --uikit-extra)
@@ -34,7 +44,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 if [ $# -lt 2 ]; then
-    echo "usage: $0 [--lane swift6|xcode26] [--uikit-extra PATH]... MODULE SOURCES_DIR [TESTS_DIR]" >&2
+    echo "usage: $0 [--lane swift6|xcode26] [--dependency NAME=FOLDER]... [--uikit-extra PATH]... MODULE SOURCES_DIR [TESTS_DIR]" >&2
     exit 64
 fi
 case "$lane" in
@@ -86,6 +96,10 @@ if [ ! -f "$modules/MVVMRuntimeTesting.swiftmodule" ]; then
 fi
 # The module and its tests are compiled to object code, not only type-checked: some errors
 # (a literal that overflows its type, a missing return) are found only after type-checking.
+for dependency in ${dependencies[@]+"${dependencies[@]}"}; do
+    mapfile -t dependencyFiles < <(find "${dependency#*=}" -name '*.swift' | sort)
+    emit "$work" "${dependency%%=*}" -warnings-as-errors "${lane_flags[@]}" "${dependencyFiles[@]}"
+done
 mapfile -t files < <(find "$sources" -name '*.swift' | sort)
 emit "$work" "$module" -c -o "$work/$module.o" -warnings-as-errors "${lane_flags[@]}" "${files[@]}"
 if [ -n "$tests" ]; then

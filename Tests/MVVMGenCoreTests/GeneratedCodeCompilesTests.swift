@@ -20,8 +20,16 @@ struct GeneratedCodeCompilesTests {
         let input = TestPaths.golden.appendingPathComponent(name).appendingPathComponent("input.screen.yaml")
         let text = try String(contentsOf: input, encoding: .utf8)
         let files = try Generator(options: options).generate(InputFile(path: "input.screen.yaml", text: text)).files
-        let result = try lane.typeCheck(files, support: Self.support(of: name))
+        let result = try lane.typeCheck(files, support: Self.support(of: name), dependencies: Self.modules(of: name))
         #expect(result.status == 0, "type-checking \(name) (\(lane.testDescription)) failed:\n\(result.output)")
+    }
+
+    /// The other targets of a golden case's package (`modules/NAME/`), which its screen
+    /// file imports, by module name.
+    static func modules(of name: String) throws -> [String: URL] {
+        let folder = TestPaths.golden.appendingPathComponent(name).appendingPathComponent("modules")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return Dictionary(uniqueKeysWithValues: names.map { ($0, folder.appendingPathComponent($0)) })
     }
 
     /// The person's own types of a golden case, by file name.

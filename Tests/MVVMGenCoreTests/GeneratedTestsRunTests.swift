@@ -6,17 +6,25 @@ import Testing
 /// The generated code runs: every golden input is generated into a throwaway SwiftPM
 /// package (one module per case, with the runtime library and the case's `support/`
 /// types), and `swift test` runs the generated test skeletons against the generated
-/// stubs, which must send the callbacks each command declares.
+/// stubs, which must send the callbacks each command declares, and against the person's
+/// versions of created-once files a case keeps in `yours/`.
 @Suite("Generated tests run", .runsTheCompiler)
 struct GeneratedTestsRunTests {
     @Test("swift test passes on the generated skeletons of every golden case")
     func generatedSkeletonsPass() throws {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("mvvmgen-run-\(UUID())")
         defer { try? FileManager.default.removeItem(at: package) }
-        var targets: [String] = []
+        var targets: [(module: String, imports: [String])] = []
         for name in GoldenTests.cases {
             let module = ScreenNames.typeName(fromStem: name) + "Screens"
-            targets.append(module)
+            let imports = try GeneratedCodeCompilesTests.modules(of: name)
+            for (dependency, folder) in imports {
+                try FileManager.default.copyItem(
+                    at: folder,
+                    to: package.appendingPathComponent("Sources/\(dependency)")
+                )
+            }
+            targets.append((module, imports.keys.sorted()))
             try writeCase(name, module: module, into: package)
         }
         for runtime in ["MVVMRuntime", "MVVMRuntimeTesting"] {
@@ -51,7 +59,14 @@ struct GeneratedTestsRunTests {
                 at: url.deletingLastPathComponent(),
                 withIntermediateDirectories: true
             )
-            try Data(file.contents.utf8).write(to: url)
+            // A case's `yours/` holds the person's version of a created-once file (logic that
+            // takes a route): the generated tests must hold for it too.
+            let yours = folder.appendingPathComponent("yours").appendingPathComponent(file.path)
+            if file.ownership == .createdOnce, FileManager.default.fileExists(atPath: yours.path) {
+                try FileManager.default.copyItem(at: yours, to: url)
+            } else {
+                try Data(file.contents.utf8).write(to: url)
+            }
         }
         let support = folder.appendingPathComponent("support")
         if FileManager.default.fileExists(atPath: support.path) {
@@ -62,16 +77,19 @@ struct GeneratedTestsRunTests {
         }
     }
 
-    private func manifest(_ modules: [String]) -> String {
-        let targets = modules.map { module in
-            """
-                    .target(name: "\(module)", dependencies: ["MVVMRuntime"], swiftSettings: strict),
-                    .testTarget(
-                        name: "\(module)Tests",
-                        dependencies: ["\(module)", "MVVMRuntime", "MVVMRuntimeTesting"],
-                        swiftSettings: strict
-                    ),
-            """
+    private func manifest(_ modules: [(module: String, imports: [String])]) -> String {
+        let targets = modules.map { module, imports in
+            let imported = imports.map { "\"\($0)\", " }.joined()
+            let own = imports.map { "        .target(name: \"\($0)\", swiftSettings: strict),\n" }.joined()
+            return own
+                + """
+                        .target(name: "\(module)", dependencies: [\(imported)"MVVMRuntime"], swiftSettings: strict),
+                        .testTarget(
+                            name: "\(module)Tests",
+                            dependencies: [\(imported)"\(module)", "MVVMRuntime", "MVVMRuntimeTesting"],
+                            swiftSettings: strict
+                        ),
+                """
         }.joined(separator: "\n")
         return """
             // swift-tools-version: 6.0

@@ -70,6 +70,29 @@ struct PagingTests {
         #expect(paging.begin(.next) == nil)
     }
 
+    @Test("when a first page starts while the next page loads, should drop the older load's rows when they arrive")
+    func firstPageSupersedesLoadMore() throws {
+        load(.first, [1, 2, 3])
+        let more = try #require(paging.start(.next))
+        #expect(paging.start(.next) == nil, "load more waits for the load under way")
+        let search = try #require(paging.start(.first), "a new search starts at once")
+        #expect(search.page == 1 && paging.loading == .first)
+        #expect(paging.finish(more, rows: [4, 5, 6]) == false, "the old search's page is dropped")
+        #expect(paging.items == [1, 2, 3] && paging.loading == .first)
+        #expect(paging.finish(search, rows: [7]) == true)
+        #expect(paging.items == [7] && paging.pagesLoaded == 1 && paging.loading == nil)
+        #expect(paging.fail(more, Offline()) == false && paging.lastError == nil, "a late failure too")
+    }
+
+    @Test("when a first page starts while another first page loads, should keep the newest one's rows only")
+    func newestFirstPageWins() throws {
+        let old = try #require(paging.start(.first))
+        let new = try #require(paging.start(.first))
+        #expect(paging.finish(new, rows: [9]))
+        #expect(!paging.finish(old, rows: [1, 2, 3]))
+        #expect(paging.items == [9])
+    }
+
     @Test("when refreshing after several pages, should start over with page 1's rows only")
     func refreshStartsOver() {
         load(.first, [1, 2, 3])

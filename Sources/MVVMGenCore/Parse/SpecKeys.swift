@@ -1,6 +1,6 @@
 /// The keys each part of a screen description accepts, in the order the README lists them.
 public enum SpecKeys {
-    public static let file = ["screens", "given", "models", "fixtures", "types", "parts", "silence"]
+    public static let file = ["screens", "given", "models", "fixtures", "types", "imports", "parts", "silence"]
     public static let screen = [
         "summary", "title", "kind", "owns", "given", "properties", "lists", "commands", "callbacks", "routes", "tabs",
         "hud", "silence",

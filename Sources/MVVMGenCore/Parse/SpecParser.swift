@@ -24,6 +24,7 @@ struct SpecWalker {
             return
         }
         if let node = fields["types"] { file.types = reader.names(node, "'types'") ?? [] }
+        if let node = fields["imports"] { file.imports = reader.names(node, "'imports'") ?? [] }
         if let node = fields["silence"] { file.silence = reader.names(node, "'silence'") ?? [] }
         if let node = fields["models"] {
             file.models = entries(node, "'models'").compactMap { name, node in

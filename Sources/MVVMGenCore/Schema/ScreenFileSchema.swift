@@ -44,6 +44,10 @@ public enum ScreenFileSchema {
                 "models": Schema.doc("Value types generated as structs, by name.", Schema.named(Schema.ref("model"))),
                 "fixtures": Schema.doc("Sample instances of models, by name.", Schema.named(Schema.ref("fixture"))),
                 "types": Schema.doc("Types your own code defines (services, fat models).", Schema.names),
+                "imports": Schema.doc(
+                    "Modules every generated file imports: other targets whose types `types` names.",
+                    Schema.names
+                ),
                 "parts": Schema.doc(
                     "Shared parts for YAML anchors (&name) and merge keys (<<: *name); read for nothing else.",
                     .object([])

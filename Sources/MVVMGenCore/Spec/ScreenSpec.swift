@@ -7,6 +7,9 @@ public struct SpecFile: Sendable {
     public var fixtures: [FixtureSpec] = []
     /// Types the person's own code defines (fat models, services), declared so they can be checked.
     public var types: [Name] = []
+    /// Modules every generated file imports besides the runtime: where the types of
+    /// `types` come from when another target of the package declares them.
+    public var imports: [Name] = []
     /// Warnings turned off for the whole file, by name (see `WarningKind`).
     public var silence: [Name] = []
     /// Objects given to every screen of the file but cell screens (a services object),

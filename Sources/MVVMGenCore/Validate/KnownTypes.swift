@@ -9,6 +9,8 @@ struct KnownTypes {
     static let uiKitPrefix = "UI"
 
     let declared: Set<String>
+    /// `modules` and those the file imports: `Core.Ref` names a type of `imports: [Core]`.
+    let modules: Set<String>
     private let suggestions: Suggestions
 
     /// Every name a "did you mean" may suggest, indexed once, on the first suggestion: a
@@ -29,13 +31,14 @@ struct KnownTypes {
             declared.formUnion([names.viewModel, names.callbackAction, names.interface])
         }
         self.declared = declared
+        modules = Self.modules.union(file.imports.map(\.text))
         suggestions = Suggestions(declared: declared)
     }
 
     /// Each name in a parsed type that is neither declared nor known, with its offset in
     /// the text.
     func unknownNames(in type: SwiftFragment) -> [(name: String, offset: Int)] {
-        TypeNames.referenced(in: type, modules: Self.modules).filter { name, _ in
+        TypeNames.referenced(in: type, modules: modules).filter { name, _ in
             !Self.builtIn.contains(name) && !declared.contains(name)
         }
     }

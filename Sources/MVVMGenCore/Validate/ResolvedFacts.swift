@@ -35,6 +35,9 @@ public struct ResolvedScreen: Sendable {
     /// By list name: the cell view of a list of cell screens' view models; other lists use
     /// plain cells.
     public var cellViews: [String: String] = [:]
+    /// Owned objects whose initial value reads another member of the view model (a given
+    /// object, `self`): property initializers run before `self` exists, so `init` makes them.
+    public var ownedMadeInInit: Set<String> = []
     /// By stored property: the callbacks its change sends (its own `sends`, and those of
     /// the derived properties computed from it); properties whose change sends none are absent.
     public var changeAnnouncements: [String: [String]] = [:]

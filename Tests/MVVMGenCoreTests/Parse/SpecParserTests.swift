@@ -32,7 +32,7 @@ struct SpecParserTests {
                     + " (allowed keys: parameters, async, whileRunning, sends, reads, summary)",
                 "3️⃣ error: unknown key 'zzz' in route 'next' (allowed keys: to, show, with, summary)",
                 "4️⃣ error: unknown key 'modles' in the top level; did you mean 'models'?"
-                    + " (allowed keys: screens, given, models, fixtures, types, parts, silence)",
+                    + " (allowed keys: screens, given, models, fixtures, types, imports, parts, silence)",
             ]
         )
     }

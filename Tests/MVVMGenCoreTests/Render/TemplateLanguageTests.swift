@@ -102,7 +102,7 @@ struct TemplateLanguageTests {
             ("{{ rows }}", "1:1: 'rows' is [Row], which does not print: go over it with '{% for %}'"),
             (
                 "{{ name|shout }}",
-                "1:1: unknown filter 'shout'. The filters are: uppercase, lowercase, capitalize, default, join"
+                "1:1: unknown filter 'shout'. The filters are: uppercase, lowercase, capitalize, default, join, importLines"
             ),
             ("{{ name|default }}", "1:1: 'default' needs an argument: '|default:\"…\"'"),
             ("{% for x in name %}{% endfor %}", "1:1: 'name' is not a list, so '{% for %}' cannot go over it"),

@@ -45,7 +45,12 @@ struct CompileLane: Sendable, CustomTestStringConvertible {
 
     /// Writes `files` (and the person's own types in `support`) to a temporary package
     /// layout and type-checks them in this lane.
-    func typeCheck(_ files: [OutputFile], support: [String: String] = [:]) throws -> Shell.Result {
+    /// `dependencies`: other modules the files import (a case's `modules/NAME` folders), by name.
+    func typeCheck(
+        _ files: [OutputFile],
+        support: [String: String] = [:],
+        dependencies: [String: URL] = [:]
+    ) throws -> Shell.Result {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("mvvmgen-lane-\(UUID())")
         defer { try? FileManager.default.removeItem(at: work) }
         let sources = work.appendingPathComponent("Screens")
@@ -64,9 +69,14 @@ struct CompileLane: Sendable, CustomTestStringConvertible {
             try Data(text.utf8).write(to: url)
         }
         try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        var arguments = ["--lane", settings.rawValue]
+        for (name, folder) in dependencies.sorted(by: { $0.key < $1.key }) {
+            arguments += ["--dependency", name + "=" + folder.path]
+        }
+        arguments += ["Screens", sources.path, tests.path]
         return try Shell.run(
             TestPaths.repository.appendingPathComponent("scripts/typecheck-with-uikit-standin.sh").path,
-            ["--lane", settings.rawValue, "Screens", sources.path, tests.path],
+            arguments,
             environment: ["MVVMGEN_STANDIN_MODULES": Self.modules.path]
         )
     }

@@ -46,6 +46,18 @@ enum TemplateFilters {
             guard case .list(let items)? = value else { return .string(text(value, nil)) }
             return .string(items.map { text($0, nil) }.joined(separator: argument ?? ""))
         },
+        Filter(
+            name: "importLines",
+            summary:
+                "`import` lines for a list's modules and the argument's (names separated by spaces), sorted as swift-format sorts them, each once: `{{ imports|importLines:\"Foundation MVVMRuntime\" }}`.",
+            argument: true,
+            takesList: true
+        ) { value, argument in
+            let listed: [String]
+            if case .list(let items)? = value { listed = items.map { text($0, nil) } } else { listed = [] }
+            let fixed = (argument ?? "").split(separator: " ").map(String.init)
+            return .string(Set(listed + fixed).sorted().map { "import " + $0 }.joined(separator: "\n"))
+        },
     ]
 
     static let byName: [String: Filter] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

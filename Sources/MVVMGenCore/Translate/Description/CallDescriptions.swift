@@ -21,6 +21,10 @@ struct ParameterDescription: TemplateObject {
         [
             .string("name", "The parameter's name, also its label.") { $0.name },
             .string("type", "Its type, as written.") { $0.type },
+            .string(
+                "parameterType",
+                "Its type in the declaration: a function type is `@escaping`, since generated code keeps or captures it."
+            ) { ParameterType.escaping($0.type) },
             .string("defaultValue", "Its default value; empty when it has none.") { $0.defaultValue },
         ]
     )

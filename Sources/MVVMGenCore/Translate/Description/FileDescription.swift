@@ -5,6 +5,8 @@ struct FileFacts: Sendable {
     var moduleName: String
     var runtimeModule: String
     var testingModule: String
+    /// The modules the screen file's `imports` names, in its order.
+    var imports: [String]
     var access: String
     var isInternal: Bool
 }
@@ -25,6 +27,9 @@ extension TemplateField where Owner: FileRoot {
                 $0.file.runtimeModule
             },
             .string("testingModule", "The runtime's module for tests: `MVVMRuntimeTesting`.") { $0.file.testingModule },
+            .strings("imports", "The modules the screen file's `imports` names: each file imports them.") {
+                $0.file.imports
+            },
             .string("access", "`public `, `package ` or nothing: written before each declaration.") { $0.file.access },
             .bool("isInternal", "True when declarations are internal (`access` is empty).") { $0.file.isInternal },
         ]

@@ -49,6 +49,12 @@ struct ModelField: TemplateObject {
         [
             .string("name", "The field's name.") { $0.spec.name.text },
             .string("type", "Its type, as written.") { $0.spec.type.text },
+            .string(
+                "parameterType",
+                "Its type as an `init` parameter: a function type is `@escaping`, since it is kept."
+            ) {
+                ParameterType.escaping($0.spec.type.text)
+            },
             .string("defaultValue", "Its default, written or obvious; empty when it has none.") {
                 $0.model.resolved.fieldDefaults[$0.spec.name.text] ?? ""
             },

@@ -3,6 +3,8 @@ struct DependencyDescription: TemplateObject {
     let spec: DependencySpec
     let access: String
     let owned: Bool
+    /// Owned, and made by `init`: its initial value reads another member.
+    var madeInInit = false
 
     static let table = TemplateTable<DependencyDescription>(
         "Object",
@@ -10,6 +12,16 @@ struct DependencyDescription: TemplateObject {
         [
             .string("name", "The stored property's name.") { $0.spec.name.text },
             .string("type", "Its type, as written.") { $0.spec.type.text },
+            .string(
+                "parameterType",
+                "Its type as an `init` parameter: a function type is `@escaping`, since it is kept."
+            ) {
+                ParameterType.escaping($0.spec.type.text)
+            },
+            .bool(
+                "madeInInit",
+                "Owned: true when its initial value reads another member (a given object), so `init` makes it after the given objects (a property initializer runs before `self` exists)."
+            ) { $0.madeInInit },
             .string("declaration", "The stored property: `let name = Type()` when owned, `let name: Type` when given.")
             {
                 $0.owned

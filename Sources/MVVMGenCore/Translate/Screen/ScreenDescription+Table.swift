@@ -40,10 +40,20 @@ extension ScreenDescription {
             },
             .string("tests", "The test suite's type name.") { $0.names.tests },
             .objects("owns", "Objects the view model makes and keeps.") { screen in
-                screen.screen.owns.map { DependencyDescription(spec: $0, access: screen.access, owned: true) }
+                screen.screen.owns.map {
+                    DependencyDescription(
+                        spec: $0,
+                        access: screen.access,
+                        owned: true,
+                        madeInInit: screen.resolved.ownedMadeInInit.contains($0.name.text)
+                    )
+                }
             },
             .objects("given", "Objects the view model is given when it is made.") { $0.given },
             .bool("hasGiven", "True when `given` is not empty.") { !$0.screen.given.isEmpty },
+            .bool("makesOwnedInInit", "True when an owned object is made by `init` (see `owned.madeInInit`).") {
+                !$0.resolved.ownedMadeInInit.isEmpty
+            },
             .bool("hasObjects", "True when the screen owns or is given an object.") {
                 !($0.screen.owns.isEmpty && $0.screen.given.isEmpty)
             },

@@ -23,6 +23,10 @@ struct ScreenTestPlan: TemplateObject {
             .bool("readsData", "True when the screen has properties or lists to read.") {
                 !($0.screen.properties.isEmpty && $0.screen.lists.isEmpty)
             },
+            .bool(
+                "navigates",
+                "True when the screen has routes, routes back to the root or tabs: the suite's view models get its recording navigator, so a command that takes a route records it instead of stopping the tests."
+            ) { !($0.screen.routes.isEmpty && $0.screen.rootPops.isEmpty && $0.screen.tabs.isEmpty) },
             .strings("properties", "The properties' names.") { $0.screen.properties.map(\.name.text) },
             .objects("lists", "Each list, read row by row.") { $0.screen.lists.map(TestedList.init) },
             .objects("commands", "Each command, checked to send only its declared callbacks.") { plan in

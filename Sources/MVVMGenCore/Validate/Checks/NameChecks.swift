@@ -159,4 +159,21 @@ extension SpecChecker {
             scope.claim(parameter.name.text, by: parameter.name, as: "parameter", log: &log)
         }
     }
+
+    /// Each module of `imports` once, by a name Swift can import; the modules every file
+    /// imports already are not named again.
+    mutating func checkImports() {
+        var seen: Set<String> = []
+        let always = ["Foundation", "UIKit", Translator.runtimeModule, Translator.testingModule]
+        for module in file.imports where checkIdentifier(module, "imported module") {
+            if always.contains(module.text) {
+                log.error(
+                    "'\(module)' is imported by every generated file already; remove it from 'imports'",
+                    at: module.location
+                )
+            } else if !seen.insert(module.text).inserted {
+                log.error("module '\(module)' is imported twice", at: module.location)
+            }
+        }
+    }
 }

@@ -24,6 +24,7 @@ struct SpecChecker {
     mutating func run() {
         checkSilenced(file.silence)
         checkTypeNames()
+        checkImports()
         for model in file.models { checkModel(model) }
         for fixture in file.fixtures { checkFixture(fixture) }
         for screen in file.screens { checkScreen(screen) }

@@ -68,6 +68,7 @@ extension SpecChecker {
             checkType(parameter.type)
             checkValue(parameter.sample, "the sample of parameter '\(parameter.name)'", type: parameter.type)
         }
+        resolved.ownedMadeInInit = ownedMadeInInit(screen)
         resolved.testArguments = checkTestArguments(screen)
         resolved.propertyDefaults = checkPropertyDefaults(screen)
         resolved.commandArguments = commandArguments(screen)
@@ -153,5 +154,20 @@ extension SpecChecker {
             if values.allSatisfy({ $0 != nil }) { arguments[route.name.text] = values.compactMap { $0 } }
         }
         return arguments
+    }
+
+    /// The owned objects `init` must make: those whose initial value reads a member.
+    func ownedMadeInInit(_ screen: ScreenSpec) -> Set<String> {
+        let members = Set(
+            ["self"] + (screen.owns + screen.given).map(\.name.text) + screen.properties.map(\.name.text)
+                + screen.commands.map(\.name.text)
+        )
+        return Set(
+            screen.owns.compactMap { owned in
+                guard let value = owned.initialValue else { return nil }
+                let reads = MemberReferences.names(in: fragments.parse(value.text, as: .expression))
+                return reads.isDisjoint(with: members) ? nil : owned.name.text
+            }
+        )
     }
 }

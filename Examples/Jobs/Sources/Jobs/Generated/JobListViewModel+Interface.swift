@@ -85,22 +85,23 @@ extension JobListViewModel {
         await loadJobPage(.next)
     }
 
-    /// One load at a time, around `fetchJobPage`: the runtime's `Paging` keeps the
-    /// page state, this sends the callbacks that show it.
+    /// Around `fetchJobPage`: the runtime's `Paging` keeps the page state, this
+    /// sends the callbacks that show it. A first page supersedes a load under way, whose
+    /// rows are then dropped: a new search never shows the old one's rows.
     private func loadJobPage(_ load: PageLoad) async {
-        guard let page = jobPaging.begin(load) else {
-            callBack(.updateJobPaging)  // a pull to refresh that cannot start must stop spinning
+        guard let request = jobPaging.start(load) else {
+            callBack(.updateJobPaging)  // a load more that cannot start leaves the footer as it was
             return
         }
         hud.message = .progress("正在加载")
         callBack([.updateHUD, .updateJobPaging])
         do {
-            let rows = try await fetchJobPage(page, pageSize: jobPaging.pageSize)
-            jobPaging.finish(page: page, rows: rows)
+            let rows = try await fetchJobPage(request.page, pageSize: jobPaging.pageSize)
+            guard jobPaging.finish(request, rows: rows) else { return }  // superseded
             hud.message = nil
             callBack([.updateHUD, .reloadJob, .updateJobPaging])
         } catch {
-            jobPaging.fail(page: page, error)
+            guard jobPaging.fail(request, error) else { return }  // superseded
             hud.message = error as? HUDMessage
             callBack([.updateHUD, .updateJobPaging])
         }

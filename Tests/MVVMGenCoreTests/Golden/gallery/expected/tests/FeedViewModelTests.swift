@@ -17,6 +17,9 @@ import Testing
 @Suite("FeedViewModel")
 struct FeedViewModelTests {
     let spy = CallbackSpy<FeedViewCallbackAction>()
+    /// Every view model here shows screens through it: a command that takes a route is
+    /// recorded, not stopped for want of a navigator.
+    let navigator = RecordingNavigator()
 
     @Test("its data interfaces can be read: every property, every row of every list")
     func dataInterfacesCanBeRead() throws {
@@ -38,6 +41,7 @@ struct FeedViewModelTests {
     @Test("when reload, should send only its declared callbacks")
     func whenReloadShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
+        viewModel.navigator = navigator
         let declared: FeedViewCallbackAction = [.reloadTable]
         await viewModel.reload()
         #expect(spy.receivedActions.isSubset(of: declared))
@@ -48,6 +52,7 @@ struct FeedViewModelTests {
     @Test("when like, should send only its declared callbacks")
     func whenLikeShouldSendOnlyItsDeclaredCallbacks() {
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
+        viewModel.navigator = navigator
         let declared: FeedViewCallbackAction = [.reloadTable]
         viewModel.like(postId: 0, twice: false)
         #expect(spy.receivedActions.isSubset(of: declared))
@@ -58,6 +63,7 @@ struct FeedViewModelTests {
     @Test("when open post, should send no callback")
     func whenOpenPostShouldSendNoCallback() {
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
+        viewModel.navigator = navigator
         let declared: FeedViewCallbackAction = []
         viewModel.openPost(index: 3)
         #expect(spy.receivedActions.isSubset(of: declared))
@@ -67,7 +73,6 @@ struct FeedViewModelTests {
 
     @Test("show composer, should present a LoginViewModel")
     func showComposerShouldPresentALoginViewModel() {
-        let navigator = RecordingNavigator()
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
         viewModel.showComposer()
@@ -78,7 +83,6 @@ struct FeedViewModelTests {
 
     @Test("show author, should push a ProfileViewModel")
     func showAuthorShouldPushAProfileViewModel() {
-        let navigator = RecordingNavigator()
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
         viewModel.showAuthor()
@@ -89,7 +93,6 @@ struct FeedViewModelTests {
 
     @Test("show topic, should push a TopicViewModel")
     func showTopicShouldPushATopicViewModel() {
-        let navigator = RecordingNavigator()
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
         viewModel.showTopic()

@@ -17,10 +17,12 @@ import Testing
 @Suite("HomeViewModel")
 struct HomeViewModelTests {
     let spy = CallbackSpy<HomeViewCallbackAction>()
+    /// Every view model here shows screens through it: a command that takes a route is
+    /// recorded, not stopped for want of a navigator.
+    let navigator = RecordingNavigator()
 
     @Test("the feed tab, should keep its view model, without the tab bar's navigator")
     func theFeedTabShouldKeepItsViewModelWithoutTheTabBarSNavigator() {
-        let navigator = RecordingNavigator()
         let viewModel = HomeViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
         let tab: FeedViewModel = viewModel.viewModelForFeedTab()
@@ -32,7 +34,6 @@ struct HomeViewModelTests {
 
     @Test("the profile tab, should keep its view model, without the tab bar's navigator")
     func theProfileTabShouldKeepItsViewModelWithoutTheTabBarSNavigator() {
-        let navigator = RecordingNavigator()
         let viewModel = HomeViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
         let tab: ProfileViewModel = viewModel.viewModelForProfileTab()

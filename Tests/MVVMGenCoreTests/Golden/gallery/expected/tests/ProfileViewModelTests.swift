@@ -17,6 +17,9 @@ import Testing
 @Suite("ProfileViewModel")
 struct ProfileViewModelTests {
     let spy = CallbackSpy<ProfileViewCallbackAction>()
+    /// Every view model here shows screens through it: a command that takes a route is
+    /// recorded, not stopped for want of a navigator.
+    let navigator = RecordingNavigator()
 
     @Test("its data interfaces can be read: every property, every row of every list")
     func dataInterfacesCanBeRead() throws {
@@ -26,7 +29,6 @@ struct ProfileViewModelTests {
 
     @Test("show sign out, should reset the root to a LoginViewModel")
     func showSignOutShouldResetTheRootToALoginViewModel() {
-        let navigator = RecordingNavigator()
         let viewModel = ProfileViewModel.model(with: spy)
         viewModel.navigator = navigator
         viewModel.showSignOut()

@@ -17,6 +17,9 @@ import Testing
 @Suite("JobListViewModel")
 struct JobListViewModelTests {
     let spy = CallbackSpy<JobListViewCallbackAction>()
+    /// Every view model here shows screens through it: a command that takes a route is
+    /// recorded, not stopped for want of a navigator.
+    let navigator = RecordingNavigator()
 
     @Test("its data interfaces can be read: every property, every row of every list")
     func dataInterfacesCanBeRead() throws {
@@ -34,6 +37,7 @@ struct JobListViewModelTests {
     @Test("when refresh, should send only its declared callbacks")
     func whenRefreshShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
+        viewModel.navigator = navigator
         let declared: JobListViewCallbackAction = [.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh]
         await viewModel.refresh()
         #expect(spy.receivedActions.isSubset(of: declared))
@@ -44,6 +48,7 @@ struct JobListViewModelTests {
     @Test("when load more, should send only its declared callbacks")
     func whenLoadMoreShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
+        viewModel.navigator = navigator
         let declared: JobListViewCallbackAction = [.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh]
         await viewModel.loadMore()
         #expect(spy.receivedActions.isSubset(of: declared))
@@ -54,6 +59,7 @@ struct JobListViewModelTests {
     @Test("when select job, should send no callback")
     func whenSelectJobShouldSendNoCallback() {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
+        viewModel.navigator = navigator
         let declared: JobListViewCallbackAction = []
         viewModel.selectJob(index: 0)
         #expect(spy.receivedActions.isSubset(of: declared))
@@ -64,6 +70,7 @@ struct JobListViewModelTests {
     @Test("when publish job, should send no callback")
     func whenPublishJobShouldSendNoCallback() {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
+        viewModel.navigator = navigator
         let declared: JobListViewCallbackAction = []
         viewModel.publishJob()
         #expect(spy.receivedActions.isSubset(of: declared))
@@ -73,7 +80,6 @@ struct JobListViewModelTests {
 
     @Test("show edit job, should push a JobInfoViewModel")
     func showEditJobShouldPushAJobInfoViewModel() {
-        let navigator = RecordingNavigator()
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
         viewModel.navigator = navigator
         viewModel.showEditJob(jobId: nil)
@@ -84,7 +90,6 @@ struct JobListViewModelTests {
 
     @Test("show new job, should push a JobInfoViewModel")
     func showNewJobShouldPushAJobInfoViewModel() {
-        let navigator = RecordingNavigator()
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
         viewModel.navigator = navigator
         viewModel.showNewJob()

@@ -17,6 +17,9 @@ import Testing
 @Suite("LookupViewModel")
 struct LookupViewModelTests {
     let spy = CallbackSpy<LookupViewCallbackAction>()
+    /// Every view model here shows screens through it: a command that takes a route is
+    /// recorded, not stopped for want of a navigator.
+    let navigator = RecordingNavigator()
 
     @Test("its data interfaces can be read: every property, every row of every list")
     func dataInterfacesCanBeRead() throws {
@@ -32,6 +35,7 @@ struct LookupViewModelTests {
     @Test("when select result, should send no callback")
     func whenSelectResultShouldSendNoCallback() {
         let viewModel = LookupViewModel.model(with: spy)
+        viewModel.navigator = navigator
         let declared: LookupViewCallbackAction = []
         viewModel.selectResult(index: 0)
         #expect(spy.receivedActions.isSubset(of: declared))
@@ -42,6 +46,7 @@ struct LookupViewModelTests {
     @Test("when loadFirstResultPage, should hold at most a page of rows and update the paging")
     func whenLoadFirstResultPage() async {
         let viewModel = LookupViewModel.model(with: spy)
+        viewModel.navigator = navigator
         await viewModel.loadFirstResultPage()
         #expect(viewModel.resultPaging.items.count <= 20)
         #expect(spy.receivedActions.contains(.updateResultPaging))
@@ -51,7 +56,6 @@ struct LookupViewModelTests {
 
     @Test("show detail, should push a RepoDetailViewModel")
     func showDetailShouldPushARepoDetailViewModel() {
-        let navigator = RecordingNavigator()
         let viewModel = LookupViewModel.model(with: spy)
         viewModel.navigator = navigator
         viewModel.showDetail(repo: Repo(name: "mvvmgen", stars: 1))

@@ -17,10 +17,12 @@ import Testing
 @Suite("RepoDetailViewModel")
 struct RepoDetailViewModelTests {
     let spy = CallbackSpy<RepoDetailViewCallbackAction>()
+    /// Every view model here shows screens through it: a command that takes a route is
+    /// recorded, not stopped for want of a navigator.
+    let navigator = RecordingNavigator()
 
     @Test("show back to search, should pop to the root")
     func showBackToSearchShouldPopToTheRoot() {
-        let navigator = RecordingNavigator()
         let viewModel = RepoDetailViewModel.model(with: spy, repo: Repo(name: "mvvmgen", stars: 1))
         viewModel.navigator = navigator
         viewModel.showBackToSearch()

@@ -17,10 +17,12 @@ import Testing
 @Suite("HomeViewModel")
 struct HomeViewModelTests {
     let spy = CallbackSpy<HomeViewCallbackAction>()
+    /// Every view model here shows screens through it: a command that takes a route is
+    /// recorded, not stopped for want of a navigator.
+    let navigator = RecordingNavigator()
 
     @Test("the news tab, should keep its view model, without the tab bar's navigator")
     func theNewsTabShouldKeepItsViewModelWithoutTheTabBarSNavigator() {
-        let navigator = RecordingNavigator()
         let viewModel = HomeViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
         let tab: NewsViewModel = viewModel.viewModelForNewsTab()
@@ -32,7 +34,6 @@ struct HomeViewModelTests {
 
     @Test("the repositories tab, should keep its view model, without the tab bar's navigator")
     func theRepositoriesTabShouldKeepItsViewModelWithoutTheTabBarSNavigator() {
-        let navigator = RecordingNavigator()
         let viewModel = HomeViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
         let tab: RepositoriesViewModel = viewModel.viewModelForRepositoriesTab()
@@ -44,7 +45,6 @@ struct HomeViewModelTests {
 
     @Test("the search tab, should keep its view model, without the tab bar's navigator")
     func theSearchTabShouldKeepItsViewModelWithoutTheTabBarSNavigator() {
-        let navigator = RecordingNavigator()
         let viewModel = HomeViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
         let tab: SearchViewModel = viewModel.viewModelForSearchTab()
@@ -56,7 +56,6 @@ struct HomeViewModelTests {
 
     @Test("the profile tab, should keep its view model, without the tab bar's navigator")
     func theProfileTabShouldKeepItsViewModelWithoutTheTabBarSNavigator() {
-        let navigator = RecordingNavigator()
         let viewModel = HomeViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
         let tab: ProfileViewModel = viewModel.viewModelForProfileTab()

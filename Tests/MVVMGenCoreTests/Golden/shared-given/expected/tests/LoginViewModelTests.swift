@@ -17,6 +17,9 @@ import Testing
 @Suite("LoginViewModel")
 struct LoginViewModelTests {
     let spy = CallbackSpy<LoginViewCallbackAction>()
+    /// Every view model here shows screens through it: a command that takes a route is
+    /// recorded, not stopped for want of a navigator.
+    let navigator = RecordingNavigator()
 
     @Test("its data interfaces can be read: every property, every row of every list")
     func dataInterfacesCanBeRead() throws {
@@ -27,6 +30,7 @@ struct LoginViewModelTests {
     @Test("when login, should send no callback")
     func whenLoginShouldSendNoCallback() async {
         let viewModel = LoginViewModel.model(with: spy, services: AppServices())
+        viewModel.navigator = navigator
         let declared: LoginViewCallbackAction = []
         await viewModel.login()
         #expect(spy.receivedActions.isSubset(of: declared))
@@ -36,7 +40,6 @@ struct LoginViewModelTests {
 
     @Test("show home, should reset the root to a HomeViewModel")
     func showHomeShouldResetTheRootToAHomeViewModel() {
-        let navigator = RecordingNavigator()
         let viewModel = LoginViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
         viewModel.showHome()

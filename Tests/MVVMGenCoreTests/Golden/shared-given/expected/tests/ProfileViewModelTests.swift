@@ -17,10 +17,12 @@ import Testing
 @Suite("ProfileViewModel")
 struct ProfileViewModelTests {
     let spy = CallbackSpy<ProfileViewCallbackAction>()
+    /// Every view model here shows screens through it: a command that takes a route is
+    /// recorded, not stopped for want of a navigator.
+    let navigator = RecordingNavigator()
 
     @Test("show sign out, should reset the root to a LoginViewModel")
     func showSignOutShouldResetTheRootToALoginViewModel() {
-        let navigator = RecordingNavigator()
         let viewModel = ProfileViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
         viewModel.showSignOut()

@@ -79,22 +79,23 @@ extension InboxViewModel {
         await loadMessagePage(.next)
     }
 
-    /// One load at a time, around `fetchMessagePage`: the runtime's `Paging` keeps the
-    /// page state, this sends the callbacks that show it.
+    /// Around `fetchMessagePage`: the runtime's `Paging` keeps the page state, this
+    /// sends the callbacks that show it. A first page supersedes a load under way, whose
+    /// rows are then dropped: a new search never shows the old one's rows.
     private func loadMessagePage(_ load: PageLoad) async {
-        guard let page = messagePaging.begin(load) else {
-            callBack(.updateMessagePaging)  // a pull to refresh that cannot start must stop spinning
+        guard let request = messagePaging.start(load) else {
+            callBack(.updateMessagePaging)  // a load more that cannot start leaves the footer as it was
             return
         }
         hud.message = .progress("Loading…")
         callBack([.updateHUD, .updateMessagePaging])
         do {
-            let rows = try await fetchMessagePage(page, pageSize: messagePaging.pageSize)
-            messagePaging.finish(page: page, rows: rows)
+            let rows = try await fetchMessagePage(request.page, pageSize: messagePaging.pageSize)
+            guard messagePaging.finish(request, rows: rows) else { return }  // superseded
             hud.message = nil
             callBack([.updateHUD, .reloadMessage, .updateMessagePaging])
         } catch {
-            messagePaging.fail(page: page, error)
+            guard messagePaging.fail(request, error) else { return }  // superseded
             hud.message = error as? HUDMessage
             callBack([.updateHUD, .updateMessagePaging])
         }

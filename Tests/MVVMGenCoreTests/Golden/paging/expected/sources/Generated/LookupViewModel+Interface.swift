@@ -62,20 +62,21 @@ extension LookupViewModel {
         await loadResultPage(.next)
     }
 
-    /// One load at a time, around `fetchResultPage`: the runtime's `Paging` keeps the
-    /// page state, this sends the callbacks that show it.
+    /// Around `fetchResultPage`: the runtime's `Paging` keeps the page state, this
+    /// sends the callbacks that show it. A first page supersedes a load under way, whose
+    /// rows are then dropped: a new search never shows the old one's rows.
     private func loadResultPage(_ load: PageLoad) async {
-        guard let page = resultPaging.begin(load) else {
-            callBack(.updateResultPaging)  // a pull to refresh that cannot start must stop spinning
+        guard let request = resultPaging.start(load) else {
+            callBack(.updateResultPaging)  // a load more that cannot start leaves the footer as it was
             return
         }
         callBack(.updateResultPaging)
         do {
-            let rows = try await fetchResultPage(page, pageSize: resultPaging.pageSize)
-            resultPaging.finish(page: page, rows: rows)
+            let rows = try await fetchResultPage(request.page, pageSize: resultPaging.pageSize)
+            guard resultPaging.finish(request, rows: rows) else { return }  // superseded
             callBack([.reloadResult, .updateResultPaging])
         } catch {
-            resultPaging.fail(page: page, error)
+            guard resultPaging.fail(request, error) else { return }  // superseded
             callBack(.updateResultPaging)
         }
     }

@@ -1,0 +1,36 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+#if canImport(UIKit)
+import HandedBackCore
+import MVVMRuntime
+import UIKit
+
+/// The language picker screen.
+///
+/// Owns its view model strongly; the view model points back weakly (convention C1).
+final class LanguagePickerViewController: UIViewController {
+    let viewModel: LanguagePickerViewModel
+
+    init(viewModel: LanguagePickerViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported: use init(viewModel:)")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Registers cells, renders the view model's state and listens to it (regenerated).
+        connectViewModel()
+    }
+
+    // MARK: - Actions: one per command. Connect them to controls, e.g.
+    // button.addAction(UIAction { [weak self] _ in self?.pickAction(index: 0) }, for: .touchUpInside)
+
+    func pickAction(index: Int) {
+        viewModel.pick(index: index)
+    }
+}
+#endif

@@ -1,0 +1,21 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+import Foundation
+import HandedBackCore
+import MVVMRuntime
+
+/// The login screen.
+///
+/// The stubs below return the declared defaults and send the declared callbacks, so the
+/// screen runs at once (convention C3); replace them with the real logic. Business logic
+/// belongs in the objects this view model owns (convention C6).
+@MainActor
+final class LoginViewModel: ViewModel<LoginViewCallbackAction> {
+    let services: AppServices
+
+    private(set) var username: String = ""
+
+    init(services: AppServices) {
+        self.services = services
+        super.init()
+    }
+}
