@@ -29,6 +29,16 @@ struct SwiftNamesTests {
         }
     }
 
+    @Test("the article before a name follows how it is said: an AboutViewModel, a UserViewModel")
+    func articles() {
+        #expect(SwiftNames.article(before: "AboutViewModel") == "an")
+        #expect(SwiftNames.article(before: "OnboardingViewModel") == "an")
+        #expect(SwiftNames.article(before: "UndoViewModel") == "an")
+        #expect(SwiftNames.article(before: "UserViewModel") == "a")
+        #expect(SwiftNames.article(before: "LoginViewModel") == "a")
+        #expect(SwiftNames.article(before: "") == "a")
+    }
+
     @Test("identifiers: ASCII letters, digits and underscores, not starting with a digit")
     func identifiers() {
         #expect(SwiftNames.isIdentifier("reloadTable"))

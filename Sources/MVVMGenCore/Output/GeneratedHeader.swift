@@ -8,6 +8,17 @@ public enum GeneratedHeader {
 
     static let regeneratedEnding = ". Do not edit: changes are overwritten."
 
+    /// The lines after a regenerated file's header that tell formatters and linters to
+    /// leave it alone, as SwiftGen's files do: its layout is the templates', and any fix
+    /// would be overwritten. Created-once files are the person's, so they have none.
+    public static let toolDirectives = ["// swift-format-ignore-file", "// swiftlint:disable all"]
+
+    /// The header line and, for a regenerated file, the tool directives, each with its newline.
+    public static func lines(for ownership: Ownership, source: String) -> String {
+        let header = line(for: ownership, source: source) + "\n"
+        return ownership == .regenerated ? header + toolDirectives.map { $0 + "\n" }.joined() : header
+    }
+
     /// The header line (without its newline) of a file made from `source`.
     public static func line(for ownership: Ownership, source: String) -> String {
         switch ownership {

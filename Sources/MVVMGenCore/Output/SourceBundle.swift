@@ -7,6 +7,7 @@ public enum SourceBundle {
         for file in files {
             var lines = file.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if let first = lines.first, GeneratedHeader.isGenerated(first) { lines.removeFirst() }
+            lines.removeAll { GeneratedHeader.toolDirectives.contains($0) }
             var depth = 0
             lines = lines.filter { line in
                 if line.hasPrefix("#if") { depth += 1 }
@@ -17,7 +18,7 @@ public enum SourceBundle {
             }
             bodies.append(lines.joined(separator: "\n").trimmingWhitespace)
         }
-        var text = GeneratedHeader.line(for: .regenerated, source: source) + "\n"
+        var text = GeneratedHeader.lines(for: .regenerated, source: source)
         if !imports.isEmpty { text += imports.sorted().joined(separator: "\n") + "\n" }
         for body in bodies where !body.isEmpty {
             text += "\n" + body + "\n"

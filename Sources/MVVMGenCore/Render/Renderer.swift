@@ -44,7 +44,7 @@ public struct Renderer: Sendable {
 
     /// The file `request` describes: its header line, then its template's output, tidied.
     static func file(_ request: RenderRequest, nodes: [TemplateNode], root: TemplateObjectValue) -> OutputFile {
-        var text = GeneratedHeader.line(for: request.ownership, source: request.source) + "\n"
+        var text = GeneratedHeader.lines(for: request.ownership, source: request.source)
         var evaluator = TemplateEvaluator(root: root)
         evaluator.render(nodes, into: &text)
         return OutputFile(

@@ -31,6 +31,16 @@ public enum SwiftNames {
         text.prefix(1).lowercased() + text.dropFirst()
     }
 
+    /// The indefinite article before a name in a sentence: `an AboutViewModel`, `a
+    /// UserViewModel`. By the name's first letters: a vowel sound is "an", except a "u" said
+    /// "you" (Unit, User, Usage).
+    public static func article(before name: String) -> String {
+        let start = name.prefix(3).lowercased()
+        guard let first = start.first, "aeiou".contains(first) else { return "a" }
+        let saidYou = ["uni", "use", "usa", "usu", "uti", "ura", "uro", "ute"]
+        return first == "u" && saidYou.contains(start) ? "a" : "an"
+    }
+
     /// `reloadTable` → `reload table`, `hideHUD` → `hide HUD`: names read as sentences in
     /// test titles. A run of capitals stays one word and keeps its case.
     public static func words(_ text: String) -> String {

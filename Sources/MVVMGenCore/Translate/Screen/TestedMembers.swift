@@ -64,11 +64,12 @@ struct TestedRoute: TemplateObject {
     var title: String {
         let verb =
             switch spec.presentation {
-            case .push: "push a"
-            case .present: "present a"
-            case .resetRoot: "reset the root to a"
+            case .push: "push"
+            case .present: "present"
+            case .resetRoot: "reset the root to"
             }
-        return "show \(SwiftNames.words(spec.name.text)), should \(verb) \(target)"
+        return
+            "show \(SwiftNames.words(spec.name.text)), should \(verb) \(SwiftNames.article(before: target)) \(target)"
     }
 
     static let table = TemplateTable<TestedRoute>(
