@@ -204,13 +204,17 @@ struct RandomScreenWriter {
         if popToRoot { yaml.add(3, "\(names.member("route")): {show: popToRoot}") }
         for route in routes {
             let target = plan.screens[route.target].name
-            if route.with.isEmpty && !route.presents && random.chance(50) {
+            // UIKit shows a tab bar only as the window's root.
+            let isTabBar = plan.screens[route.target].kind == .tabBar
+            if route.with.isEmpty && !route.presents && random.chance(50) && !isTabBar {
                 yaml.add(3, "\(route.name): \(target)")
                 continue
             }
             yaml.add(3, "\(route.name):")
             yaml.add(4, "to: \(target)")
-            if route.presents {
+            if isTabBar {
+                yaml.add(4, "show: resetRoot")
+            } else if route.presents {
                 yaml.add(4, "show: present")
             } else if random.chance(30) {
                 yaml.add(4, "show: push")

@@ -10,30 +10,46 @@ import UIKit
 ///     router.registerLoginScreens()
 ///     navigation = AppNavigation(router: router, first: LoginViewModel(auth: auth))
 ///     navigation.show(in: window)
+///
+/// A tab bar screen is the window's root itself, as UIKit requires (a navigation
+/// controller's root or pushed controller "cannot be a tab bar controller"); any other first
+/// screen is the root of `root`, a navigation controller.
 @MainActor
 public final class AppNavigation {
     public let router: ViewControllerRouter<UIViewController>
     public let navigator: NavigationControllerNavigator
-    /// The navigation controller at the bottom of everything, the window's root.
+    /// The navigation controller the first screen is shown in, unless it is a tab bar.
     public let root: UINavigationController
 
-    /// Builds the first screen's controller through `router` and gives its view model the
-    /// navigator. The first view model's type must be registered.
+    /// Gives the first view model the navigator, then builds its controller through
+    /// `router`: a tab bar controller loads its view (and makes its tabs) while it is made,
+    /// so its tabs find the navigator. The first view model's type must be registered.
     public init(router: ViewControllerRouter<UIViewController>, first: BaseViewModel) {
+        self.router = router
+        root = UINavigationController(nibName: nil, bundle: nil)
+        navigator = NavigationControllerNavigator(root: root, router: router)
+        first.navigator = navigator
         guard let controller = router.controller(for: first) else {
             preconditionFailure(
                 "No controller registered for \(type(of: first)): call register…Screens() on the router"
             )
         }
-        self.router = router
-        root = UINavigationController(rootViewController: controller)
-        navigator = NavigationControllerNavigator(root: root, router: router)
-        first.navigator = navigator
+        if let tabBar = controller as? UITabBarController {
+            navigator.showAtBottom(tabBar)
+        } else {
+            root.setViewControllers([controller], animated: false)
+        }
     }
 
-    /// Makes the first screen the root of `window` and shows it.
+    /// What the window shows at the bottom: `root`, or the tab bar screen that replaced it
+    /// (the first screen, or a later reset of the root).
+    public var rootViewController: UIViewController? { navigator.bottom }
+
+    /// Makes the first screen the root of `window` and shows it; the navigator keeps the
+    /// window (weakly) to make a later tab bar screen its root.
     public func show(in window: UIWindow) {
-        window.rootViewController = root
+        navigator.window = window
+        window.rootViewController = navigator.bottom
         window.makeKeyAndVisible()
     }
 }

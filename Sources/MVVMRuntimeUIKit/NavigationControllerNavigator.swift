@@ -5,73 +5,115 @@ import UIKit
 /// The view layer's side of view-model based navigation (convention C10): builds each
 /// requested view model's controller through the router and shows it with UIKit.
 ///
-/// It knows the navigation controllers it shows, bottom first: its root, then one per
-/// presented screen; weakly, since the window, the tab bar or the presenter owns them. A presented screen swiped down (an interactive dismissal) leaves the
-/// stack through the presentation controller's delegate, so later pushes go to what shows.
+/// It knows the controllers it shows, bottom first: its root (a navigation controller, or a
+/// tab bar screen shown as the window's root), then one navigation controller per presented
+/// screen; weakly, since the window, the tab bar or the presenter owns them. A presented
+/// screen swiped down (an interactive dismissal) leaves the stack through the presentation
+/// controller's delegate, so later pushes go to what shows.
 @MainActor
 public final class NavigationControllerNavigator: NSObject, Navigating, UIAdaptivePresentationControllerDelegate {
     public let router: ViewControllerRouter<UIViewController>
-    private var weakStack: [WeakNavigation]
-    private var stack: [UINavigationController] { weakStack.compactMap(\.navigation) }
+    private var weakStack: [WeakController]
+    private var stack: [UIViewController] { weakStack.compactMap(\.controller) }
     /// The navigators of tabs shown under this one, by their stack; kept while the tab is.
     private var tabNavigators: [ObjectIdentifier: NavigationControllerNavigator] = [:]
     /// For a tab's navigator: the navigator of the stack that shows the tab bar, which a
     /// reset of the root goes to.
     private weak var parent: NavigationControllerNavigator?
+    /// The window the app shows in (set by `AppNavigation.show(in:)`): a tab bar screen
+    /// the root is reset to becomes its root controller.
+    public weak var window: UIWindow?
 
     public init(root: UINavigationController, router: ViewControllerRouter<UIViewController>) {
         self.router = router
-        self.weakStack = [WeakNavigation(root)]
+        self.weakStack = [WeakController(root)]
     }
 
-    /// The navigation controllers shown, bottom first.
-    public var navigationControllers: [UINavigationController] { stack }
+    /// The navigation controllers shown, bottom first (a tab bar at the bottom is not one).
+    public var navigationControllers: [UINavigationController] { stack.compactMap { $0 as? UINavigationController } }
+
+    /// The controller at the bottom: the root navigation controller, or a tab bar screen.
+    public var bottom: UIViewController? { stack.first }
+
+    /// Makes `controller` the bottom of the stack, the window's root: a tab bar screen, or
+    /// the navigation controller of the screen that replaced one.
+    func showAtBottom(_ controller: UIViewController) {
+        weakStack = [WeakController(controller)]
+        strongBottom = controller
+    }
+
+    /// The bottom, kept until a window holds it (a first tab bar screen before `show(in:)`).
+    private var strongBottom: UIViewController?
 
     public func push(_ viewModel: BaseViewModel, animated: Bool) {
-        guard let controller = controller(for: viewModel), let top = stack.last else { return }
+        guard let top = stack.last as? UINavigationController else {
+            assertionFailure("a tab bar screen pushes nothing: its tabs' screens push on their own stacks")
+            return
+        }
+        guard let controller = controller(for: viewModel) else { return }
+        guard !(controller is UITabBarController) else {
+            assertionFailure("a tab bar screen is never pushed (UIKit refuses it): reset the root to it")
+            return
+        }
         top.pushViewController(controller, animated: animated)
     }
 
     public func present(_ viewModel: BaseViewModel, animated: Bool) {
         guard let controller = controller(for: viewModel), let top = stack.last else { return }
+        guard !(controller is UITabBarController) else {
+            assertionFailure("a tab bar screen is never presented in a navigation stack: reset the root to it")
+            return
+        }
         let navigation = UINavigationController(rootViewController: controller)
         navigation.presentationController?.delegate = self
         top.present(navigation, animated: animated, completion: nil)
-        weakStack.append(WeakNavigation(navigation))
+        weakStack.append(WeakController(navigation))
     }
 
     public func pop(animated: Bool) {
-        _ = stack.last?.popViewController(animated: animated)
+        _ = (stack.last as? UINavigationController)?.popViewController(animated: animated)
     }
 
     public func popToRoot(animated: Bool) {
-        _ = stack.last?.popToRootViewController(animated: animated)
+        _ = (stack.last as? UINavigationController)?.popToRootViewController(animated: animated)
     }
 
-    /// The app's root stack shows only `viewModel`'s screen: presented stacks are dismissed
-    /// and tabs' navigators forgotten. From a tab, it resets the app's root, not the tab's.
+    /// The app shows only `viewModel`'s screen: what was presented is dismissed, once, from
+    /// the bottom (UIKit dismisses everything above it; dismissals one by one would be
+    /// dropped while the first animates), and tabs' navigators are forgotten. A tab bar
+    /// screen becomes the window's root; another screen the root of the bottom navigation
+    /// controller. From a tab, it resets the app's root, not the tab's.
     public func resetRoot(_ viewModel: BaseViewModel, animated: Bool) {
         if let parent {
             parent.resetRoot(viewModel, animated: animated)
             return
         }
-        guard let root = stack.first, let controller = controller(for: viewModel) else { return }
-        dismissPresented(animated: animated)
+        guard let bottom = stack.first else { return }
+        if bottom.presentedViewController != nil { bottom.dismiss(animated: animated, completion: nil) }
+        weakStack = [WeakController(bottom)]
+        // Before the new screen is made: a tab bar makes its tabs' navigators while it is made.
         tabNavigators = [:]
-        root.setViewControllers([controller], animated: animated)
-    }
-
-    /// Dismisses every stack presented through this navigator or its tabs', topmost first.
-    private func dismissPresented(animated: Bool) {
-        for tab in tabNavigators.values { tab.dismissPresented(animated: animated) }
-        for presented in stack.dropFirst().reversed() { presented.dismiss(animated: animated, completion: nil) }
-        weakStack = Array(weakStack.prefix(1))
+        guard let controller = controller(for: viewModel) else { return }
+        if let navigation = bottom as? UINavigationController, !(controller is UITabBarController) {
+            navigation.setViewControllers([controller], animated: animated)
+            return
+        }
+        // The window's root changes: to the tab bar, or from one to a navigation stack.
+        guard let window else {
+            assertionFailure("resetting the root to or from a tab bar screen needs the window: AppNavigation.show(in:)")
+            return
+        }
+        let newBottom =
+            controller is UITabBarController ? controller : UINavigationController(rootViewController: controller)
+        showAtBottom(newBottom)
+        window.rootViewController = newBottom
+        strongBottom = nil
     }
 
     public func dismiss(animated: Bool) {
         let shown = stack
         guard shown.count > 1, let presented = shown.last else { return }
-        weakStack.removeAll { $0.navigation === presented || $0.navigation == nil }
+        weakStack.removeAll { $0.controller === presented || $0.controller == nil }
         presented.dismiss(animated: animated, completion: nil)
     }
 
@@ -98,12 +140,12 @@ public final class NavigationControllerNavigator: NSObject, Navigating, UIAdapti
         guard let index = shown.firstIndex(where: { $0 === presentationController.presentedViewController }),
             index > 0
         else { return }
-        weakStack = shown[..<index].map(WeakNavigation.init)
+        weakStack = shown[..<index].map(WeakController.init)
     }
 
-    private struct WeakNavigation {
-        weak var navigation: UINavigationController?
-        init(_ navigation: UINavigationController) { self.navigation = navigation }
+    private struct WeakController {
+        weak var controller: UIViewController?
+        init(_ controller: UIViewController) { self.controller = controller }
     }
 
     private func controller(for viewModel: BaseViewModel) -> UIViewController? {

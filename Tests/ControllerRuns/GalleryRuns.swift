@@ -21,7 +21,7 @@ struct GalleryRuns {
             router.registerInputScreens()
             navigation = AppNavigation(router: router, first: HomeViewModel(feed: StubFeedService()))
             navigation.show(in: window)
-            home = try #require(navigation.root.topViewController as? HomeViewController)
+            home = try #require(navigation.rootViewController as? HomeViewController)
         }
 
         /// The navigation stack of the tab at `index`, and its first screen.
@@ -31,10 +31,11 @@ struct GalleryRuns {
         }
     }
 
-    @Test("the first screen shows in the window; each tab has its own stack, tab bar item and navigator")
+    @Test("the first screen, a tab bar, is the window's root; each tab has its own stack, tab bar item and navigator")
     func tabsHaveTheirOwnStacks() throws {
         let app = try App()
-        #expect(app.window.rootViewController === app.navigation.root)
+        #expect(app.window.rootViewController === app.home, "a tab bar is in no navigation stack (UIKit forbids it)")
+        #expect(app.home.navigationController == nil)
         #expect(app.home.isViewLoaded, "the window loads the first screen")
         #expect(app.home.viewModel.navigator === app.navigation.navigator)
         let (feedStack, feed) = try app.tab(0, as: FeedViewController.self)
@@ -56,7 +57,7 @@ struct GalleryRuns {
         feed.viewModel.showAuthor()
         #expect(feedStack.viewControllers.count == 2)
         #expect(feedStack.topViewController is ProfileViewController)
-        #expect(app.navigation.root.viewControllers.count == 1, "the outer stack keeps only the tab bar")
+        #expect(app.navigation.navigator.navigationControllers.isEmpty, "the app's stack is the tab bar, untouched")
         let (profileStack, _) = try app.tab(1, as: ProfileViewController.self)
         #expect(profileStack.viewControllers.count == 1)
     }
@@ -101,11 +102,38 @@ struct GalleryRuns {
         #expect(feedStack.presentedViewController != nil)
 
         profile.viewModel.showSignOut()
-        #expect(app.navigation.root.viewControllers.count == 1)
-        let login = try #require(app.navigation.root.topViewController as? LoginViewController)
+        let stack = try #require(app.window.rootViewController as? UINavigationController, "the tab bar is gone")
+        #expect(stack.viewControllers.count == 1)
+        let login = try #require(stack.topViewController as? LoginViewController)
+        #expect(login.isViewLoaded, "the window shows the new root")
         #expect(feedStack.presentedViewController == nil, "the composer was dismissed")
-        #expect(app.navigation.navigator.navigationControllers == [app.navigation.root])
+        #expect(app.navigation.navigator.navigationControllers == [stack])
         #expect(login.viewModel.navigator === app.navigation.navigator, "the new root routes from the app's stack")
+        login.viewModel.navigator?.push(TopicViewModel(title: "After"), animated: false)
+        #expect(stack.topViewController is TopicViewController, "a push after the reset lands on the new stack")
+    }
+
+    @Test("a reset dismisses every presented stack at once, from the bottom, and back to a tab bar")
+    func resetRootDismissesOnceFromTheBottom() throws {
+        let app = try App()
+        let (_, feed) = try app.tab(0, as: FeedViewController.self)
+        feed.viewModel.showComposer()
+        let composer = try #require(app.home.presentedViewController as? UINavigationController)
+        let composerScreen = try #require(composer.topViewController as? LoginViewController)
+        composerScreen.viewModel.navigator?.present(TopicViewModel(title: "On top"), animated: true)
+        let second = try #require(composer.presentedViewController as? UINavigationController)
+        #expect(second.presentingViewController === composer, "a stack presented over the composer")
+
+        feed.viewModel.navigator?.resetRoot(HomeViewModel(feed: StubFeedService()), animated: true)
+        #expect(app.home.presentedViewController == nil && composer.presentingViewController == nil)
+        #expect(second.presentingViewController == nil, "everything above the bottom went with one dismissal")
+        let newHome = try #require(app.window.rootViewController as? HomeViewController, "a tab bar as the root again")
+        #expect(newHome !== app.home && newHome.isViewLoaded)
+        let newFeedStack = try #require(newHome.viewControllers?.first as? UINavigationController)
+        let newFeed = try #require(newFeedStack.topViewController as? FeedViewController)
+        #expect(newFeed.viewModel.navigator != nil, "the new tabs have navigators")
+        newFeed.viewModel.showAuthor()
+        #expect(newFeedStack.topViewController is ProfileViewController)
     }
 
     @Test("every screen's actions run and every callback is handled, the cells' too")

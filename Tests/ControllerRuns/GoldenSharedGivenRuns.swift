@@ -22,8 +22,8 @@ struct GoldenSharedGivenRuns {
 
         login.viewModel.showHome()
         let home = try app.top(as: HomeViewController.self)
-        Running.exercise(home)  // UIKit loads the new root's view at its next layout pass
-        #expect(app.navigation.root.viewControllers.count == 1)
+        Running.exercise(home)
+        #expect(app.window.rootViewController === home, "the tab bar replaced the login stack as the window's root")
         let stacks = try #require(home.viewControllers as? [UINavigationController])
         #expect(stacks.map { $0.tabBarItem.title } == ["News", "Repos", "Search", "Me"])
         #expect(stacks.map { $0.tabBarItem.image?.name } == ["newspaper", "RepoTab", "magnifyingglass", nil])
@@ -39,6 +39,6 @@ struct GoldenSharedGivenRuns {
         profile.viewModel.showSignOut()
         let again = try app.top(as: LoginViewController.self)
         #expect(again !== login && again.viewModel.services === services)
-        #expect(app.navigation.root.viewControllers.count == 1)
+        #expect(app.rootStackCount == 1)
     }
 }

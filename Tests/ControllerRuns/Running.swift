@@ -79,8 +79,13 @@ struct StartedApp {
         navigation.show(in: window)
     }
 
-    /// The screen on top of the root stack, as `Screen`.
+    /// What the window shows at the bottom, as `Screen`: the top of the root stack, or the
+    /// tab bar screen that is the window's root.
     func top<Screen: UIViewController>(as: Screen.Type) throws -> Screen {
-        try #require(navigation.root.topViewController as? Screen)
+        let bottom = window.rootViewController
+        return try #require(((bottom as? UINavigationController)?.topViewController ?? bottom) as? Screen)
     }
+
+    /// The number of screens of the root stack; 0 when a tab bar screen is the window's root.
+    var rootStackCount: Int { (window.rootViewController as? UINavigationController)?.viewControllers.count ?? 0 }
 }

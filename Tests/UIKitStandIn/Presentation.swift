@@ -3,7 +3,16 @@
 
 @MainActor
 open class UIWindow: UIView {
-    open var rootViewController: UIViewController?
+    /// As UIKit documents: "If the window has an existing view hierarchy, the old views are
+    /// removed before the new ones are installed": in a shown window the old root disappears
+    /// and the new one appears.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard isKeyWindow, rootViewController !== oldValue else { return }
+            oldValue?.disappear(nil)
+            rootViewController?.appear()
+        }
+    }
     open private(set) var isKeyWindow = false
     /// The scene showing the window (weak, as in UIKit, which keeps no window either):
     /// setting it moves the window to that scene's `windows`; nil takes it out of any.

@@ -32,8 +32,12 @@ open class UIViewController: UIResponder {
     open internal(set) weak var parent: UIViewController?
     open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
     open var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
-    open private(set) var presentedViewController: UIViewController?
-    open private(set) weak var presentingViewController: UIViewController?
+    private var ownPresented: UIViewController?
+    private weak var ownPresenting: UIViewController?
+    /// As UIKit documents (UIViewController.h): what this controller "or one of its
+    /// ancestors" presents, and who presents it or its nearest presented ancestor.
+    open var presentedViewController: UIViewController? { ownPresented ?? parent?.presentedViewController }
+    open var presentingViewController: UIViewController? { ownPresenting ?? parent?.presentingViewController }
     /// True during the disappearance callbacks of a controller popped from its stack.
     open var isMovingFromParent: Bool { leaving == .movingFromParent }
     /// True during the disappearance callbacks of a controller being dismissed.
@@ -74,31 +78,52 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// UIKit raises when the controller is already presented, or this one already presents.
+    /// A controller in a container forwards the request up to the outermost one, which
+    /// presents ("it forwards the request up the view controller hierarchy", as a full-screen
+    /// or sheet presentation from a tab or a navigation stack is made by the root).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
+        if let parent {
+            parent.present(viewControllerToPresent, animated: flag, completion: completion)
+            return
+        }
         precondition(
             viewControllerToPresent.presentingViewController == nil && viewControllerToPresent.parent == nil,
             "Application tried to present modally a view controller \(viewControllerToPresent) that is already presented or contained"
         )
-        precondition(presentedViewController == nil, "\(self) is already presenting \(presentedViewController!)")
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
+        precondition(ownPresented == nil, "\(self) is already presenting \(ownPresented!)")
+        ownPresented = viewControllerToPresent
+        viewControllerToPresent.ownPresenting = self
         // The one made on first use (its delegate maybe set already) now has a presenter.
         viewControllerToPresent.presentationController?.presentingViewController = self
         if isViewLoaded { viewControllerToPresent.appear() }
         completion?()
     }
 
-    /// Dismisses what this controller presents, or, when it presents nothing, itself.
+    /// As UIKit documents: dismisses what this controller (or an ancestor) presents, with
+    /// every controller presented above it, or, when it presents nothing, itself (its
+    /// presenter dismisses it). Only the topmost gets the disappearance callbacks.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        if let presented = presentedViewController {
-            presented.disappear(.beingDismissed)
-            presented.presentingViewController = nil
-            presentedViewController = nil
-        } else if let presenting = presentingViewController {
-            presenting.dismiss(animated: flag, completion: nil)
+        if let presented = presentedViewController, let presenter = presented.ownPresenting {
+            presenter.dismissPresentedChain()
+        } else if let presenter = presentingViewController {
+            presenter.dismissPresentedChain()
         }
         completion?()
+    }
+
+    private func dismissPresentedChain() {
+        guard let presented = ownPresented else { return }
+        var topmost = presented
+        while let next = topmost.ownPresented { topmost = next }
+        topmost.disappear(.beingDismissed)
+        var current: UIViewController? = presented
+        while let controller = current {
+            current = controller.ownPresented
+            controller.ownPresented = nil
+            controller.ownPresenting = nil
+        }
+        ownPresented = nil
     }
 
     /// What UIKit does when a shown controller leaves: `viewWillDisappear` and
@@ -150,6 +175,7 @@ open class UINavigationController: UIViewController {
         presentedViewController ?? topViewController?.presentedViewController ?? topViewController
     }
 
+    /// The root "cannot be an instance of tab bar controller" (UINavigationController.h).
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
@@ -161,9 +187,12 @@ open class UINavigationController: UIViewController {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// UIKit raises on pushing a navigation controller, or a controller already in a container.
+    /// UIKit raises on pushing a navigation controller, a tab bar controller ("This object
+    /// cannot be a tab bar controller", UINavigationController.h), or a controller already
+    /// in a container.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         precondition(!(viewController is UINavigationController), "Pushing a navigation controller is not supported")
+        precondition(!(viewController is UITabBarController), "Pushing a tab bar controller is not supported")
         precondition(
             viewController.parent == nil && !stack.contains { $0 === viewController },
             "Pushing the same view controller instance (\(viewController)) more than once is not supported"
@@ -201,6 +230,19 @@ open class UINavigationController: UIViewController {
 @MainActor
 open class UITabBarController: UIViewController {
     private var tabs: [UIViewController]?
+
+    /// As UIKit is reported to do (and apps rely on it, or trip over it): a tab bar
+    /// controller loads its view while it is made, so a subclass's `viewDidLoad` runs inside
+    /// `init`, before whoever made it can configure it (give its view model a navigator).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        loadViewIfNeeded()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        loadViewIfNeeded()
+    }
 
     open var viewControllers: [UIViewController]? {
         get { tabs }

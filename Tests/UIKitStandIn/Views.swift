@@ -2,9 +2,11 @@
 // controllers use. UIKit is missing on Linux; compiled as a module named UIKit, this lets
 // the tests type-check controller code there, and run it (scripts/run-controllers.sh).
 // Signatures, isolation and roots follow UIKit's (NSObject, @MainActor); where our code
-// relies on behaviour (view loading, navigation stacks, cell registration, actions) it
-// behaves as Apple documents, and where UIKit raises an exception it traps. When unsure,
-// it is stricter than UIKit. Add what new code needs, with UIKit's exact signatures.
+// relies on behaviour (view loading, navigation stacks, presentation, cell registration,
+// actions) it behaves as Apple documents (each place names the header or page), and where
+// UIKit raises an exception it traps. Neither looser nor stricter than UIKit: a stricter
+// stand-in makes people write code Xcode rejects. Add what new code needs, with UIKit's
+// exact signatures.
 @_exported import Foundation  // as UIKit does
 
 @MainActor

@@ -101,6 +101,12 @@ extension SpecChecker {
                 at: route.target.location
             )
         }
+        if target.kind == .tabBar, route.presentation != .resetRoot {
+            log.error(
+                "route '\(route.name)' would \(route.presentation.rawValue) '\(target.name)', a tab bar screen; UIKit shows a tab bar only as the window's root (a navigation controller cannot hold one): write 'show: resetRoot', as after a login",
+                at: route.target.location
+            )
+        }
         let available = Set(route.parameters.map(\.name.text) + Self.passable(from: screen).map(\.name.text))
         for needed in target.given where !available.contains(needed.name.text) && needed.initialValue == nil {
             log.error(
@@ -130,6 +136,9 @@ extension SpecChecker {
         return passedArguments(to: target, from: available)
     }
 
+    /// UIKit's tab bar shows five tabs; with more, the fifth on go under "More".
+    static let tabsShownInTheBar = 5
+
     /// Only tab bars have tabs, and a tab bar has the objects its tabs are given. Returns,
     /// by tab, the arguments it makes each tab's view model with.
     mutating func checkTabs(_ screen: ScreenSpec) -> [String: [CallArgument]] {
@@ -138,6 +147,12 @@ extension SpecChecker {
             log.error(
                 "tab bar screen '\(screen.name)' needs 'tabs': the screens shown as tabs",
                 at: screen.name.location
+            )
+        }
+        if screen.tabs.count > Self.tabsShownInTheBar {
+            log.error(
+                "tab bar screen '\(screen.name)' has \(screen.tabs.count) tabs; UIKit shows the tabs after the fourth under 'More', where a tab's own navigation stack is not shown (a route from it would push where nothing shows): keep it to \(Self.tabsShownInTheBar)",
+                at: screen.tabs[Self.tabsShownInTheBar].location
             )
         }
         if screen.kind != .tabBar, let first = screen.tabs.first {
@@ -162,6 +177,9 @@ extension SpecChecker {
                     "tab '\(tab)' is a cell screen, which cannot be shown on its own",
                     at: tab.location
                 )
+            }
+            if target.kind == .tabBar {
+                log.error("tab '\(tab)' is a tab bar screen; a tab bar cannot be a tab of another", at: tab.location)
             }
             let names = Set(Self.passable(from: screen).map(\.name.text))
             for needed in target.given where needed.initialValue == nil && !names.contains(needed.name.text) {
