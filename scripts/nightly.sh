@@ -23,6 +23,7 @@ campaign "compile fuzzing, ${compile_fuzz_seconds} s" scripts/fuzz-compile.sh "$
 campaign "performance benchmark, 1 to 1,000 screens" scripts/benchmark.sh 1 10 100 1000
 campaign "build plugin benchmark, 15 no-op and 3 clean builds, from source too" scripts/benchmark-plugin.sh 15 3
 campaign "type-check cost of 100 generated screens: no body over 5 ms" scripts/typecheck-cost.sh 100 5
+campaign "the lowest swift-syntax Package.swift allows: built and tested" scripts/dependency-floors.sh
 if ((${#failed[@]} > 0)); then
     printf 'nightly: failed: %s\n' "${failed[*]}" >&2
     exit 1
