@@ -193,18 +193,18 @@ extension {{ screen.viewModel }} {
         navigator.{{ route.presentation }}({% wrap %}{{ route.factory }}({% for parameter in route.parameters %}{% item %}{{ parameter.name }}: {{ parameter.name }}{% enditem %}{% endfor %}){% endwrap %}, animated: true)
     }
 {% endfor %}
-{% for pop in screen.rootPops %}
+{% for pop in screen.backRoutes %}
 
     {% if pop.summary %}
     /// {{ pop.summary }}
     {% endif %}
-    /// Goes back to the first screen of the stack through the navigator (convention C10).
+    /// {{ pop.doc }}
     {{ access }}func {{ pop.show }}() {
         guard let navigator else {
             assertionFailure("{{ screen.viewModel }}: route `{{ pop.name }}` has no navigator; set `navigator` first")
             return
         }
-        navigator.popToRoot(animated: true)
+        navigator.{{ pop.navigatorCall }}(animated: true)
     }
 {% endfor %}
 {% for tab in screen.tabs %}

@@ -91,7 +91,7 @@ struct {{ screen.tests }} {
         #expect(navigator.lastShown(as: {{ route.targetViewModel }}.self)?.navigator === navigator)
     }
 {% endfor %}
-{% for pop in screen.test.rootPops %}
+{% for pop in screen.test.backRoutes %}
 
     @Test("{{ pop.title }}")
     func {{ pop.testName }}() {
@@ -99,7 +99,7 @@ struct {{ screen.tests }} {
         viewModel.navigator = navigator
         viewModel.{{ pop.show }}()
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.isPopToRoot == true)
+        #expect(navigator.requests.last?.{{ pop.check }} == true)
     }
 {% endfor %}
 {% for route in screen.test.untestedRoutes %}

@@ -10,7 +10,7 @@ floor=$(sed -n 's|.*swiftlang/swift-syntax", "\([0-9.]*\)"\.\.<.*|\1|p' "$repo/P
 [ -n "$floor" ] || { echo "error: Package.swift names no swift-syntax range \"LOW\"..<\"HIGH\"" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-git -C "$repo" ls-files -z | (cd "$repo" && xargs -0 cp --parents -t "$work")
+git -C "$repo" ls-files -z | (cd "$repo" && xargs -0 cp -a --parents -t "$work")
 cd "$work"
 swift package resolve swift-syntax --version "$floor" >/dev/null
 resolved=$(swift package show-dependencies --format json | python3 -c '

@@ -24,6 +24,16 @@ public final class RecordingNavigator: Navigating {
             if case .popToRoot = self { true } else { false }
         }
 
+        /// Whether it went back to the screen below.
+        public var isPop: Bool {
+            if case .pop = self { true } else { false }
+        }
+
+        /// Whether it closed the presented stack.
+        public var isDismiss: Bool {
+            if case .dismiss = self { true } else { false }
+        }
+
         /// How a push, present or reset of the root showed its view model.
         public var presentation: Presentation? {
             switch self {

@@ -7,7 +7,7 @@ public enum FuzzDictionary {
         let words = unique(
             ScreenKind.allCases.map(\.rawValue) + PropertyAccess.allCases.map(\.rawValue)
                 + CommandSpec.WhileRunning.allCases.map(\.rawValue)
-                + RouteSpec.Presentation.allCases.map(\.rawValue) + [RouteSpec.popToRoot]
+                + RouteSpec.Presentation.allCases.map(\.rawValue) + BackRouteSpec.Kind.allCases.map(\.rawValue)
                 + AccessLevel.allCases.map(\.rawValue) + WarningKind.allCases.map(\.rawValue)
         )
         let lines =

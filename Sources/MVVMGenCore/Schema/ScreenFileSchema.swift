@@ -216,7 +216,8 @@ public enum ScreenFileSchema {
     }
 
     private static func route(_ builder: inout SchemaBuilder) -> JSONValue {
-        let shows = RouteSpec.Presentation.allCases.map(\.rawValue) + [RouteSpec.popToRoot]
+        let backs = BackRouteSpec.Kind.allCases.map(\.rawValue)
+        let shows = RouteSpec.Presentation.allCases.map(\.rawValue) + backs
         let object = builder.object(
             "a route",
             keys: SpecKeys.route,
@@ -227,10 +228,10 @@ public enum ScreenFileSchema {
                 "summary": Schema.scalar,
             ]
         )
-        // A popToRoot route goes back to the stack's first screen: no target, nothing passed.
-        let popToRoot = JSONValue.object([
+        // A route back (pop, dismiss, popToRoot) shows no screen: no target, nothing passed.
+        let back = JSONValue.object([
             ("type", .string("object")),
-            ("properties", .object([("show", .object([("const", .string(RouteSpec.popToRoot))]))])),
+            ("properties", .object([("show", .object([("enum", .array(backs.map(JSONValue.string)))]))])),
             ("required", .array([.string("show")])),
         ])
         let noTarget = JSONValue.object([
@@ -245,7 +246,7 @@ public enum ScreenFileSchema {
         guard case .object(let entries) = object else { return object }
         return .object(
             entries + [
-                ("if", popToRoot), ("then", noTarget), ("else", .object([("required", .array([.string("to")]))])),
+                ("if", back), ("then", noTarget), ("else", .object([("required", .array([.string("to")]))])),
             ]
         )
     }

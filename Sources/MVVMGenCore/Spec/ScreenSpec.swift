@@ -72,7 +72,8 @@ public struct ScreenSpec: Sendable {
     public var callbacks: [CallbackSpec] = []
     public var routes: [RouteSpec] = []
     /// Routes back to the first screen of the stack.
-    public var rootPops: [RootPopSpec] = []
+    /// Routes back (`show: pop`, `dismiss` or `popToRoot`): they show no new screen.
+    public var backRoutes: [BackRouteSpec] = []
     /// For tab bar screens: the screens shown as tabs, in order.
     public var tabs: [Name] = []
     /// The tab bar items written for tabs, by tab screen name; a tab without one is titled
@@ -200,8 +201,8 @@ public struct RouteSpec: Sendable {
     public var parameters: [ParameterSpec] = []
     public var summary: String?
 
-    /// The `show` of a route back to the stack's first screen (a `RootPopSpec`, not a route).
-    public static let popToRoot = "popToRoot"
+    /// The `show` of a route back to the stack's first screen (a `BackRouteSpec`, not a route).
+    public static let popToRoot = BackRouteSpec.Kind.popToRoot.rawValue
 
     public enum Presentation: String, Sendable, CaseIterable {
         case push
@@ -211,9 +212,20 @@ public struct RouteSpec: Sendable {
     }
 }
 
-/// A route back to the first screen of the stack (`show: popToRoot`): it shows no new screen.
-public struct RootPopSpec: Sendable {
+/// A route back (`show: pop`, `dismiss` or `popToRoot`): it shows no new screen, it leaves
+/// this one, as a picker does once it has handed its result back.
+public struct BackRouteSpec: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Back to the screen below on the navigation stack.
+        case pop
+        /// Closes the presented stack this screen is in.
+        case dismiss
+        /// Back to the first screen of the stack.
+        case popToRoot
+    }
+
     public var name: Name
+    public var kind: Kind
     public var summary: String?
 }
 

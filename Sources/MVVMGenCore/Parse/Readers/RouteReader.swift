@@ -2,18 +2,19 @@ import Yams
 
 /// Routes: the screens a screen can show.
 extension SpecWalker {
-    /// Whether `node` is written `{show: popToRoot, …}`.
-    static func isPopToRoot(_ node: Node) -> Bool {
-        node.mapping?["show"]?.scalar?.string == RouteSpec.popToRoot
+    /// The kind of a route back, when `node` is written `{show: pop|dismiss|popToRoot, …}`.
+    static func backKind(_ node: Node) -> BackRouteSpec.Kind? {
+        guard let show = node.mapping?["show"]?.scalar?.string else { return nil }
+        return BackRouteSpec.Kind(rawValue: show)
     }
 
-    /// `name: {show: popToRoot, summary}`: back to the first screen of the stack.
-    mutating func readPopToRoot(name: Name, _ node: Node) -> RootPopSpec? {
-        // It goes back to the stack's first screen: an unknown key here is 'to' or 'with'.
-        let what = "route '\(name)' (popToRoot)"
+    /// `name: {show: pop|dismiss|popToRoot, summary}`: back, showing no new screen.
+    mutating func readBackRoute(name: Name, kind: BackRouteSpec.Kind, _ node: Node) -> BackRouteSpec? {
+        // It shows no screen: an unknown key here is 'to' or 'with'.
+        let what = "route '\(name)' (\(kind.rawValue))"
         guard let fields = reader.fields(node, what, allowed: ["show", "summary"]) else { return nil }
         let summary = fields["summary"].flatMap { reader.string($0, "the summary of \(what)") }
-        return RootPopSpec(name: name, summary: summary)
+        return BackRouteSpec(name: name, kind: kind, summary: summary)
     }
 
     /// `name: Screen` (pushed), or `name: {to, show, with, summary}`.

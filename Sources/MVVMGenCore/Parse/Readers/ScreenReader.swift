@@ -32,8 +32,8 @@ extension SpecWalker {
         if let node = fields["callbacks"] { screen.callbacks = readCallbacks(node, of: what) }
         if let node = fields["routes"] {
             for (name, node) in entries(node, "'routes' of \(what)") {
-                if Self.isPopToRoot(node) {
-                    if let pop = readPopToRoot(name: name, node) { screen.rootPops.append(pop) }
+                if let kind = Self.backKind(node) {
+                    if let back = readBackRoute(name: name, kind: kind, node) { screen.backRoutes.append(back) }
                 } else if let route = readRoute(name: name, node) {
                     screen.routes.append(route)
                 }

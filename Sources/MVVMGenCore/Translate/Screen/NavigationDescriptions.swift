@@ -67,15 +67,26 @@ struct RouteDescription: TemplateObject {
     )
 }
 
-/// A route back to the root of the navigation stack.
+/// A route back: pop, dismiss, or pop to the root of the navigation stack.
 struct RootPopDescription: TemplateObject {
-    let spec: RootPopSpec
+    let spec: BackRouteSpec
 
     static let table = TemplateTable<RootPopDescription>(
-        "RootPop",
-        "A route back to the root of the navigation stack.",
+        "BackRoute",
+        "A route back: pop, dismiss, or pop to the root of the navigation stack.",
         [
             .string("name", "The route's name.") { $0.spec.name.text },
+            .string("navigatorCall", "The navigator's method it calls: `pop`, `dismiss` or `popToRoot`.") {
+                $0.spec.kind.rawValue
+            },
+            .string("doc", "What it does, for its `///` line.") {
+                switch $0.spec.kind {
+                case .pop:
+                    "Goes back to the screen below on the navigation stack, through the navigator (convention C10)."
+                case .dismiss: "Closes the presented stack this screen is in, through the navigator (convention C10)."
+                case .popToRoot: "Goes back to the first screen of the stack through the navigator (convention C10)."
+                }
+            },
             .string("show", "Its `show…` method's name.") { ScreenNames.routeShow($0.spec.name.text) },
             .string("summary", "Its summary for `///` lines; empty if none.") {
                 DocComment.text($0.spec.summary, indent: 1) ?? ""

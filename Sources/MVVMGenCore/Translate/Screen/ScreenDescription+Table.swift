@@ -112,9 +112,12 @@ extension ScreenDescription {
             .objects("routes", "Where the screen leads (C8).") { screen in
                 screen.screen.routes.map { RouteDescription(spec: $0, screen: screen) }
             },
-            .objects("rootPops", "Routes back to the navigation stack's root.") { screen in
-                screen.screen.rootPops.map(RootPopDescription.init)
+            .objects("backRoutes", "Routes back: pop, dismiss, or pop to the stack's root.") { screen in
+                screen.screen.backRoutes.map(RootPopDescription.init)
             },
+            .objects("rootPops", "Routes back to the navigation stack's root.") { screen in
+                screen.screen.backRoutes.filter { $0.kind == .popToRoot }.map(RootPopDescription.init)
+            }.deprecated("read `screen.backRoutes`"),
             .objects("tabs", "A tab bar's tabs, in order.") { screen in
                 screen.screen.tabs.map { TabDescription(tab: $0, screen: screen) }
             },

@@ -26,7 +26,7 @@ struct ScreenTestPlan: TemplateObject {
             .bool(
                 "navigates",
                 "True when the screen has routes, routes back to the root or tabs: the suite's view models get its recording navigator, so a command that takes a route records it instead of stopping the tests."
-            ) { !($0.screen.routes.isEmpty && $0.screen.rootPops.isEmpty && $0.screen.tabs.isEmpty) },
+            ) { !($0.screen.routes.isEmpty && $0.screen.backRoutes.isEmpty && $0.screen.tabs.isEmpty) },
             .strings("properties", "The properties' names.") { $0.screen.properties.map(\.name.text) },
             .objects("lists", "Each list, read row by row.") { $0.screen.lists.map(TestedList.init) },
             .objects("commands", "Each command, checked to send only its declared callbacks.") { plan in
@@ -38,7 +38,12 @@ struct ScreenTestPlan: TemplateObject {
             .strings("untestedRoutes", "Routes whose arguments the tests cannot make.") { plan in
                 plan.screen.routes.filter { plan.resolved.routeShowArguments[$0.name.text] == nil }.map(\.name.text)
             },
-            .objects("rootPops", "Each route back to the root.") { $0.screen.rootPops.map(TestedRootPop.init) },
+            .objects("backRoutes", "Each route back: pop, dismiss or pop to the root.") {
+                $0.screen.backRoutes.map(TestedRootPop.init)
+            },
+            .objects("rootPops", "Each route back to the root.") {
+                $0.screen.backRoutes.filter { $0.kind == .popToRoot }.map(TestedRootPop.init)
+            }.deprecated("read `screen.test.backRoutes`"),
             .objects("tabs", "Each tab of a tab bar.") { $0.screen.tabs.map(TestedTab.init) },
         ]
     )

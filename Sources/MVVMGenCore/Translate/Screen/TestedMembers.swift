@@ -103,9 +103,17 @@ struct TestedRoute: TemplateObject {
 
 /// A route back to the root's test.
 struct TestedRootPop: TemplateObject {
-    let spec: RootPopSpec
+    let spec: BackRouteSpec
 
-    var title: String { "show \(SwiftNames.words(spec.name.text)), should pop to the root" }
+    var title: String {
+        let what =
+            switch spec.kind {
+            case .pop: "go back"
+            case .dismiss: "close its stack"
+            case .popToRoot: "pop to the root"
+            }
+        return "show \(SwiftNames.words(spec.name.text)), should \(what)"
+    }
 
     static let table = TemplateTable<TestedRootPop>(
         "TestedRootPop",
@@ -116,6 +124,16 @@ struct TestedRootPop: TemplateObject {
             .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" }
                 .deprecated("read `pop.testName`"),
             .string("show", "The `show…` method's name.") { ScreenNames.routeShow($0.spec.name.text) },
+            .string(
+                "check",
+                "The `RecordingNavigator.Request` property that holds for it: `isPop`, `isDismiss` or `isPopToRoot`."
+            ) {
+                switch $0.spec.kind {
+                case .pop: "isPop"
+                case .dismiss: "isDismiss"
+                case .popToRoot: "isPopToRoot"
+                }
+            },
         ]
     )
 }

@@ -111,7 +111,7 @@ extension SpecChecker {
             }
             checkParameterNames(route.parameters)
         }
-        for pop in screen.rootPops where checkIdentifier(pop.name, "route") {
+        for pop in screen.backRoutes where checkIdentifier(pop.name, "route") {
             members.claim(ScreenNames.routeShow(pop.name.text), by: pop.name, as: "route", log: &log)
         }
         // A tab listed twice is reported by the reference checks, once.

@@ -18,6 +18,9 @@ import Testing
 @Suite("LanguagePickerViewModel")
 struct LanguagePickerViewModelTests {
     let spy = CallbackSpy<LanguagePickerViewCallbackAction>()
+    /// Every view model here shows screens through it: a command that takes a route is
+    /// recorded, not stopped for want of a navigator.
+    let navigator = RecordingNavigator()
 
     @Test("its data interfaces can be read: every property, every row of every list")
     func dataInterfacesCanBeRead() throws {
@@ -32,10 +35,20 @@ struct LanguagePickerViewModelTests {
     @Test("when pick, should send no callback")
     func whenPickShouldSendNoCallback() {
         let viewModel = LanguagePickerViewModel.model(with: spy, services: AppServices(), onPick: { _ in })
+        viewModel.navigator = navigator
         let declared: LanguagePickerViewCallbackAction = []
         viewModel.pick(index: 0)
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what pick changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
+    }
+
+    @Test("show done, should close its stack")
+    func showDoneShouldCloseItsStack() {
+        let viewModel = LanguagePickerViewModel.model(with: spy, services: AppServices(), onPick: { _ in })
+        viewModel.navigator = navigator
+        viewModel.showDone()
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.isDismiss == true)
     }
 }

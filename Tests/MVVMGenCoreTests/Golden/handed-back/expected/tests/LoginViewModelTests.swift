@@ -18,10 +18,22 @@ import Testing
 @Suite("LoginViewModel")
 struct LoginViewModelTests {
     let spy = CallbackSpy<LoginViewCallbackAction>()
+    /// Every view model here shows screens through it: a command that takes a route is
+    /// recorded, not stopped for want of a navigator.
+    let navigator = RecordingNavigator()
 
     @Test("its data interfaces can be read: every property, every row of every list")
     func dataInterfacesCanBeRead() throws {
         let viewModel = LoginViewModel.model(with: spy, services: AppServices())
         _ = viewModel.username
+    }
+
+    @Test("show back, should go back")
+    func showBackShouldGoBack() {
+        let viewModel = LoginViewModel.model(with: spy, services: AppServices())
+        viewModel.navigator = navigator
+        viewModel.showBack()
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.isPop == true)
     }
 }

@@ -31,4 +31,14 @@ extension LanguagePickerViewModel {
         model.bind(to: controller)
         return model
     }
+
+    /// Closes the picker once the choice is handed back.
+    /// Closes the presented stack this screen is in, through the navigator (convention C10).
+    func showDone() {
+        guard let navigator else {
+            assertionFailure("LanguagePickerViewModel: route `done` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.dismiss(animated: true)
+    }
 }

@@ -25,4 +25,13 @@ extension LoginViewModel {
         model.bind(to: controller)
         return model
     }
+
+    /// Goes back to the screen below on the navigation stack, through the navigator (convention C10).
+    func showBack() {
+        guard let navigator else {
+            assertionFailure("LoginViewModel: route `back` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.pop(animated: true)
+    }
 }
