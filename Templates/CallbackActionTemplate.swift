@@ -23,6 +23,19 @@ extension BuiltInTemplates {
     {{ access }}static let {{ callback.name }} = {{ screen.callbackAction }}(rawValue: 1 << {{ callback.bit }})
 {% endfor %}
 }
+{% if screen.callbacks %}
+
+nonisolated extension {{ screen.callbackAction }}: CustomDebugStringConvertible {
+    /// The actions by name, `[.{{ screen.callbacks.0.name }}]`: what a failed test prints, not a raw value.
+    {{ access }}var debugDescription: String {
+        var names: [String] = []
+{% for callback in screen.callbacks %}
+        if contains(.{{ callback.name }}) { names.append(".{{ callback.name }}") }
+{% endfor %}
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}
+{% endif %}
 
 """#
 }

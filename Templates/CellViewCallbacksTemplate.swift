@@ -12,7 +12,7 @@ extension BuiltInTemplates {
     func configure(with viewModel: {{ screen.viewModel }})
 {% for callback in screen.callbacks %}
     /// {{ callback.handlerDoc }}
-    func {{ callback.handler }}(info: Any?)
+    func {{ callback.handler }}(info: {{ callback.infoType }})
 {% endfor %}
 }
 
@@ -21,7 +21,7 @@ extension {{ screen.cellView }}: ViewModelCallbackReceiver, {{ screen.callbackHa
     {{ access }}func callBack(action: {{ screen.callbackAction }}, info: Any?) {
 {% for callback in screen.callbacks %}
         if action.contains(.{{ callback.name }}) {
-            {{ callback.handler }}(info: info)
+            {{ callback.handler }}(info: info{{ callback.infoCast }})
         }
 {% endfor %}
     }

@@ -27,7 +27,7 @@ extension BuiltInTemplates {
 {% endif %}
 {% for callback in screen.callbacks %}
 
-    {{ access }}func {{ callback.handler }}(info: Any?) {
+    {{ access }}func {{ callback.handler }}(info: {{ callback.infoType }}) {
         // Update the views that show what `.{{ callback.name }}` changed.
     }
 {% endfor %}

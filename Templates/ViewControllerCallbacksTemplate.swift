@@ -28,7 +28,7 @@ extension BuiltInTemplates {
 {% endif %}
 {% for callback in screen.callbacks %}
     /// {{ callback.handlerDoc }}
-    func {{ callback.handler }}(info: Any?)
+    func {{ callback.handler }}(info: {{ callback.infoType }})
 {% endfor %}
 {% if screen.isTable %}
 {% for list in screen.lists %}
@@ -69,7 +69,7 @@ extension {{ screen.callbackHandling }} where Self: UIViewController {
 
 {% endif %}
     /// {{ callback.summary }}
-    {{ access }}func {{ callback.handler }}(info: Any?) {
+    {{ access }}func {{ callback.handler }}(info: {{ callback.infoType }}) {
 {% if callback.updatesHUD %}
         HUDView.of(view).show(viewModel.hud.message)
 {% elif callback.reloadsRows %}
@@ -92,7 +92,7 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
     {{ access }}func callBack(action: {{ screen.callbackAction }}, info: Any?) {
 {% for callback in screen.callbacks %}
         if action.contains(.{{ callback.name }}) {
-            {{ callback.handler }}(info: info)
+            {{ callback.handler }}(info: info{{ callback.infoCast }})
         }
 {% endfor %}
     }
@@ -168,6 +168,17 @@ extension {{ screen.controller }} {
 }
 {% endif %}
 {% if screen.isTable %}
+{% if screen.hasLists %}
+
+/// The table's sections, one per list, in the YAML's order. Compare `indexPath.section` with
+/// these (`{{ screen.sectionType }}(rawValue: indexPath.section)`), never with a number: a list
+/// added before another moves that one's section.
+{{ access }}enum {{ screen.sectionType }}: Int, CaseIterable {
+{% for list in screen.lists %}
+    case {{ list.name }}
+{% endfor %}
+}
+{% endif %}
 
 /// The table reads the view model's data interfaces (convention C4): one section per list.
 extension {{ screen.controller }}: UITableViewDataSource {
@@ -180,18 +191,25 @@ extension {{ screen.controller }}: UITableViewDataSource {
     }
 
     {{ access }}func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        switch section {
+{% if not screen.hasLists %}
+        0
+{% else %}
+        switch {{ screen.sectionType }}(rawValue: section) {
 {% for list in screen.lists %}
-        case {{ list.section }}: viewModel.{{ list.countName }}
+        case .{{ list.name }}?: viewModel.{{ list.countName }}
 {% endfor %}
-        default: 0
+        case nil: 0
         }
+{% endif %}
     }
 
     {{ access }}func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        switch indexPath.section {
+{% if not screen.hasLists %}
+        UITableViewCell()
+{% else %}
+        switch {{ screen.sectionType }}(rawValue: indexPath.section) {
 {% for list in screen.lists %}
-        case {{ list.section }}:
+        case .{{ list.name }}?:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.{{ list.cellIdentifier }}, for: indexPath)
 {% if list.childCellView %}
             if let cell = cell as? {{ list.childCellView }} {
@@ -204,9 +222,10 @@ extension {{ screen.controller }}: UITableViewDataSource {
 {% endif %}
             return cell
 {% endfor %}
-        default:
+        case nil:
             return UITableViewCell()
         }
+{% endif %}
     }
 }
 {% endif %}

@@ -73,7 +73,7 @@ extension BuiltInTemplates {
 {% for callback in screen.callbacks %}
 {% if not callback.standard %}
 
-    {{ access }}func {{ callback.handler }}(info: Any?) {
+    {{ access }}func {{ callback.handler }}(info: {{ callback.infoType }}) {
         // Update the views that show what `.{{ callback.name }}` changed.
     }
 {% endif %}

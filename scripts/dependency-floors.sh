@@ -12,6 +12,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 git -C "$repo" ls-files -z | (cd "$repo" && xargs -0 cp -a --parents -t "$work")
 cd "$work"
+swift package resolve >/dev/null  # the dependencies must be known before one is pinned
 swift package resolve swift-syntax --version "$floor" >/dev/null
 resolved=$(swift package show-dependencies --format json | python3 -c '
 import json, sys

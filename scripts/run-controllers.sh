@@ -67,6 +67,7 @@ for case_dir in "$repo/Tests/MVVMGenCoreTests/Golden/"*/; do
         link "${dependency%/}" "$work/Sources/$name"
         golden_targets+="        .target(name: \"$name\", swiftSettings: strict),"$'\n'
         imported+=" + [\"$name\"]"
+        golden_modules+=("$name")  # the tests import it too
     done
     golden_targets+="        .target(name: \"$module\", dependencies: app$imported, swiftSettings: strict),"$'\n'
 done

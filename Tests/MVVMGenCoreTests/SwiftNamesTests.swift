@@ -65,3 +65,28 @@ struct SwiftNamesTests {
         #expect(SwiftNames.defaultValue(for: "JobService") == nil)
     }
 }
+
+@Suite("Parameter and info types")
+struct ParameterAndInfoTypeTests {
+    @Test("a function type at the top level is @escaping as a parameter; others stay as written")
+    func escaping() {
+        #expect(ParameterType.escaping("(String) -> Void") == "@escaping (String) -> Void")
+        #expect(ParameterType.escaping("@Sendable () async -> Int") == "@escaping @Sendable () async -> Int")
+        #expect(ParameterType.escaping("((String) -> Void)?") == "((String) -> Void)?")
+        #expect(ParameterType.escaping("[String: (Int) -> Void]") == "[String: (Int) -> Void]")
+        #expect(ParameterType.escaping("Result<(Int) -> Void, Error>") == "Result<(Int) -> Void, Error>")
+        #expect(ParameterType.escaping("String") == "String")
+    }
+
+    @Test("a callback's info type is optional for its handler, and cast to without the mark")
+    func infoTypes() {
+        #expect(InfoType.optional("String") == "String?")
+        #expect(InfoType.optional("String?") == "String?")
+        #expect(InfoType.optional("(Int) -> Void") == "((Int) -> Void)?")
+        #expect(InfoType.optional("any Error") == "(any Error)?")
+        #expect(InfoType.unwrapped("String?") == "String")
+        #expect(InfoType.unwrapped("(any Error)?") == "any Error")
+        #expect(InfoType.unwrapped("(Int, String)?") == "(Int, String)")
+        #expect(InfoType.unwrapped("[Int]") == "[Int]")
+    }
+}

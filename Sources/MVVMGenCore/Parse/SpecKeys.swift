@@ -13,7 +13,7 @@ public enum SpecKeys {
     ]
     public static let command = ["parameters", "async", "whileRunning", "sends", "reads", "summary"]
     public static let parameter = ["type", "sample"]
-    public static let callback = ["summary", "event"]
+    public static let callback = ["summary", "event", "info"]
     public static let route = ["to", "show", "with", "summary"]
     public static let tab = ["title", "image", "systemImage"]
     public static let model = ["summary", "fields", "conforms"]

@@ -189,7 +189,7 @@ public enum ScreenFileSchema {
                 "async": Schema.doc("An async command, run as the controller's task.", Schema.bool),
                 "whileRunning": Schema.oneOfWords(CommandSpec.WhileRunning.allCases.map(\.rawValue)),
                 "sends": Schema.doc("The callbacks it sends.", Schema.nameOrNames),
-                "reads": Schema.doc("The properties it uses.", Schema.names),
+                "reads": Schema.doc("The properties it uses.", Schema.nameOrNames),
                 "summary": Schema.scalar,
             ]
         )
@@ -211,6 +211,10 @@ public enum ScreenFileSchema {
             values: [
                 "summary": Schema.scalar,
                 "event": Schema.doc("Something that happened, not replayed at the first render.", Schema.bool),
+                "info": Schema.doc(
+                    "The type of the info it is sent with; its handler gets it as that type, optional.",
+                    Schema.type("string")
+                ),
             ]
         )
     }

@@ -12,11 +12,13 @@ struct ScreenNames {
     /// For `cell` screens: the table cell that shows one view model (`PostCell` →
     /// `PostCellView`, `Post` → `PostCellView`).
     var cellView: String { screen.hasSuffix("Cell") ? screen + "View" : screen + "CellView" }
+    /// For `table` screens: the enum of the table's sections, one case per list.
+    var section: String { screen + "Section" }
     /// Every type generated for a screen of `kind`: no declared type, model or other
     /// screen may also name one. Cell screens get a cell view instead of a controller.
     func types(of kind: ScreenKind) -> [String] {
         let shown = kind == .cell ? [cellView, callbackHandling] : [controller, callbackHandling]
-        return [viewModel, callbackAction, interface] + shown + [tests]
+        return [viewModel, callbackAction, interface] + shown + [tests] + (kind == .table ? [section] : [])
     }
 
     static func routeFactory(_ route: String) -> String { "viewModelFor" + SwiftNames.upperFirst(route) }

@@ -189,6 +189,9 @@ public struct CallbackSpec: Sendable {
     /// Something that happened (an error to show), not a change of state: the controller's
     /// first render, which applies every state callback once, skips it.
     public var isEvent = false
+    /// The type of the `info` it is sent with (an error's message), when declared: its
+    /// handler gets `info` as that type, optional, instead of `Any?`.
+    public var info: SwiftCode?
     /// Set for the callbacks `hud` and `paging` add: the generator handles them.
     public var standard: StandardCallback?
 }

@@ -41,8 +41,8 @@ extension SpecWalker {
                     )
                 }
             }
-            if let node = fields["sends"] { command.sends = reader.names(node, "'sends' of \(what)") ?? [] }
-            if let node = fields["reads"] { command.reads = reader.names(node, "'reads' of \(what)") ?? [] }
+            if let node = fields["sends"] { command.sends = oneOrMoreNames(node, "'sends' of \(what)") }
+            if let node = fields["reads"] { command.reads = oneOrMoreNames(node, "'reads' of \(what)") }
             if let node = fields["summary"] { command.summary = reader.string(node, "the summary of \(what)") }
         case nil:
             return nil
@@ -106,6 +106,7 @@ extension SpecWalker {
         case .long(let fields)?:
             if let node = fields["summary"] { callback.summary = reader.string(node, "the summary of \(what)") }
             if let node = fields["event"] { callback.isEvent = reader.bool(node, "'event' of \(what)") ?? false }
+            if let node = fields["info"] { callback.info = reader.code(node, "the info type of \(what)") }
         case nil:
             return nil
         }

@@ -29,7 +29,8 @@ extension SpecWalker {
     }
 
     /// `name` or `[name, …]`.
-    private mutating func oneOrMoreNames(_ node: Node, _ what: String) -> [Name] {
+    /// `a` or `[a, b]`: every `sends` and `reads` takes either, as the short forms do.
+    mutating func oneOrMoreNames(_ node: Node, _ what: String) -> [Name] {
         if node.scalar != nil, !reader.isNull(node) {
             return reader.string(node, what) != nil ? [reader.name(of: node)] : []
         }

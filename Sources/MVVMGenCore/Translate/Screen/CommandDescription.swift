@@ -90,6 +90,13 @@ struct CallbackDescription: TemplateObject {
                 DocComment.text($0.spec.summary, indent: 1) ?? ""
             },
             .string("handler", "The handler method's name.") { ScreenNames.callbackHandler($0.spec.name.text) },
+            .string("infoType", "The type of its handler's `info`: `Any?`, or the declared `info` type, optional.") {
+                $0.spec.info.map { InfoType.optional($0.text) } ?? "Any?"
+            },
+            .string("infoCast", "What the dispatch adds to `info` for a declared type: ` as? Type`; empty for `Any?`.")
+            {
+                $0.spec.info.map { " as? " + InfoType.unwrapped($0.text) } ?? ""
+            },
             .string("handlerDoc", "The handler's doc, the summary after it.") {
                 joinedDoc(
                     "Handles `.\($0.spec.name.text)`"

@@ -83,6 +83,9 @@ extension ScreenDescription {
                 }
             },
             .bool("hasLists", "True when the screen has a list.") { !$0.screen.lists.isEmpty },
+            .string("sectionType", "A table's enum of sections, one case per list: `JobListSection`.") {
+                $0.names.section
+            },
             .bool("hasPlainLists", "True for a table with a list shown in plain `UITableViewCell`s.") { screen in
                 screen.screen.kind == .table
                     && screen.screen.lists.contains { screen.resolved.cellViews[$0.name.text] == nil }

@@ -64,6 +64,7 @@ extension SpecChecker {
             let rows = SwiftCode("[\(list.item.text)]", at: list.item.location)
             checkValue(list.sample, "the sample of list '\(list.name)'", type: rows)
         }
+        for info in screen.callbacks.compactMap(\.info) { checkType(info) }
         for parameter in screen.commands.flatMap(\.parameters) + screen.routes.flatMap(\.parameters) {
             checkType(parameter.type)
             checkValue(parameter.sample, "the sample of parameter '\(parameter.name)'", type: parameter.type)

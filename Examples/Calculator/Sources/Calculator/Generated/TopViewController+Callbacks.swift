@@ -60,6 +60,13 @@ extension TopViewController: ViewModelCallbackReceiver, TopViewCallbackHandling 
     }
 }
 
+/// The table's sections, one per list, in the YAML's order. Compare `indexPath.section` with
+/// these (`TopSection(rawValue: indexPath.section)`), never with a number: a list
+/// added before another moves that one's section.
+enum TopSection: Int, CaseIterable {
+    case operation
+}
+
 /// The table reads the view model's data interfaces (convention C4): one section per list.
 extension TopViewController: UITableViewDataSource {
     static let operationCellIdentifier = "operation"
@@ -69,19 +76,19 @@ extension TopViewController: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        switch section {
-        case 0: viewModel.operationCount
-        default: 0
+        switch TopSection(rawValue: section) {
+        case .operation?: viewModel.operationCount
+        case nil: 0
         }
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        switch indexPath.section {
-        case 0:
+        switch TopSection(rawValue: indexPath.section) {
+        case .operation?:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.operationCellIdentifier, for: indexPath)
             configure(cell, forOperationAt: indexPath.row)
             return cell
-        default:
+        case nil:
             return UITableViewCell()
         }
     }

@@ -13,3 +13,13 @@ nonisolated struct JobInfoViewCallbackAction: OptionSet, Sendable {
     /// Show `hud.message` in the HUD, or hide it when nil.
     static let updateHUD = JobInfoViewCallbackAction(rawValue: 1 << 1)
 }
+
+nonisolated extension JobInfoViewCallbackAction: CustomDebugStringConvertible {
+    /// The actions by name, `[.reloadTable]`: what a failed test prints, not a raw value.
+    var debugDescription: String {
+        var names: [String] = []
+        if contains(.reloadTable) { names.append(".reloadTable") }
+        if contains(.updateHUD) { names.append(".updateHUD") }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}

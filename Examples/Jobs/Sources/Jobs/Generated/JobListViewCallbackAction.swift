@@ -16,3 +16,14 @@ nonisolated struct JobListViewCallbackAction: OptionSet, Sendable {
     /// The paging of `job` changed: the refresh spinner and the load-more footer.
     static let updateJobPaging = JobListViewCallbackAction(rawValue: 1 << 2)
 }
+
+nonisolated extension JobListViewCallbackAction: CustomDebugStringConvertible {
+    /// The actions by name, `[.updateHUD]`: what a failed test prints, not a raw value.
+    var debugDescription: String {
+        var names: [String] = []
+        if contains(.updateHUD) { names.append(".updateHUD") }
+        if contains(.reloadJob) { names.append(".reloadJob") }
+        if contains(.updateJobPaging) { names.append(".updateJobPaging") }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}

@@ -122,6 +122,13 @@ extension JobListViewController {
     }
 }
 
+/// The table's sections, one per list, in the YAML's order. Compare `indexPath.section` with
+/// these (`JobListSection(rawValue: indexPath.section)`), never with a number: a list
+/// added before another moves that one's section.
+enum JobListSection: Int, CaseIterable {
+    case job
+}
+
 /// The table reads the view model's data interfaces (convention C4): one section per list.
 extension JobListViewController: UITableViewDataSource {
     static let jobCellIdentifier = "job"
@@ -131,19 +138,19 @@ extension JobListViewController: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        switch section {
-        case 0: viewModel.jobCount
-        default: 0
+        switch JobListSection(rawValue: section) {
+        case .job?: viewModel.jobCount
+        case nil: 0
         }
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        switch indexPath.section {
-        case 0:
+        switch JobListSection(rawValue: indexPath.section) {
+        case .job?:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.jobCellIdentifier, for: indexPath)
             configure(cell, forJobAt: indexPath.row)
             return cell
-        default:
+        case nil:
             return UITableViewCell()
         }
     }

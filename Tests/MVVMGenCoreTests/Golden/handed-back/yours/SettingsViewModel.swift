@@ -22,4 +22,8 @@ final class SettingsViewModel: ViewModel<SettingsViewCallbackAction> {
     func export(then: @escaping () -> Void) async {
         then()
     }
+
+    func exportFailed() {
+        callBack(.showError, info: "The export failed.")
+    }
 }

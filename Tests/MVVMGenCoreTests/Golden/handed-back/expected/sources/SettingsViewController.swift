@@ -47,10 +47,18 @@ final class SettingsViewController: UIViewController {
         startExport(then: then)
     }
 
+    func exportFailedAction() {
+        viewModel.exportFailed()
+    }
+
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
 
     func handleLoggedOut(info: Any?) {
         // Update the views that show what `.loggedOut` changed.
+    }
+
+    func handleShowError(info: String?) {
+        // Update the views that show what `.showError` changed.
     }
 }
 #endif

@@ -25,4 +25,9 @@ final class SettingsViewModel: ViewModel<SettingsViewCallbackAction> {
     func export(then: @escaping () -> Void) async {
         // Stub: replace with the real logic.
     }
+
+    func exportFailed() {
+        // Stub: sends the declared callbacks. Replace with the real logic.
+        callBack(.showError)
+    }
 }

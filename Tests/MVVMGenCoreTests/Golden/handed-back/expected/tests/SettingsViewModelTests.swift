@@ -44,6 +44,17 @@ struct SettingsViewModelTests {
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
+    @Test("when export failed, should send only its declared callbacks")
+    func whenExportFailedShouldSendOnlyItsDeclaredCallbacks() {
+        let viewModel = SettingsViewModel.model(with: spy, services: AppServices())
+        viewModel.navigator = navigator
+        let declared: SettingsViewCallbackAction = [.showError]
+        viewModel.exportFailed()
+        #expect(spy.receivedActions.isSubset(of: declared))
+        // Your expectation: what exportFailed changes and which callbacks it sends
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
+    }
+
     @Test("show login, should reset the root to a LoginViewModel")
     func showLoginShouldResetTheRootToALoginViewModel() {
         let viewModel = SettingsViewModel.model(with: spy, services: AppServices())

@@ -13,3 +13,13 @@ nonisolated struct TopViewCallbackAction: OptionSet, Sendable {
     /// The LED result changed.
     static let reloadResult = TopViewCallbackAction(rawValue: 1 << 1)
 }
+
+nonisolated extension TopViewCallbackAction: CustomDebugStringConvertible {
+    /// The actions by name, `[.reloadTable]`: what a failed test prints, not a raw value.
+    var debugDescription: String {
+        var names: [String] = []
+        if contains(.reloadTable) { names.append(".reloadTable") }
+        if contains(.reloadResult) { names.append(".reloadResult") }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}

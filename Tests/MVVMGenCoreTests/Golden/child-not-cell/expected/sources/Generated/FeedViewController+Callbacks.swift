@@ -56,6 +56,14 @@ extension FeedViewController: ViewModelCallbackReceiver, FeedViewCallbackHandlin
     }
 }
 
+/// The table's sections, one per list, in the YAML's order. Compare `indexPath.section` with
+/// these (`FeedSection(rawValue: indexPath.section)`), never with a number: a list
+/// added before another moves that one's section.
+enum FeedSection: Int, CaseIterable {
+    case previews
+    case names
+}
+
 /// The table reads the view model's data interfaces (convention C4): one section per list.
 extension FeedViewController: UITableViewDataSource {
     static let previewsCellIdentifier = "previews"
@@ -66,24 +74,24 @@ extension FeedViewController: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        switch section {
-        case 0: viewModel.previewsCount
-        case 1: viewModel.namesCount
-        default: 0
+        switch FeedSection(rawValue: section) {
+        case .previews?: viewModel.previewsCount
+        case .names?: viewModel.namesCount
+        case nil: 0
         }
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        switch indexPath.section {
-        case 0:
+        switch FeedSection(rawValue: indexPath.section) {
+        case .previews?:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.previewsCellIdentifier, for: indexPath)
             configure(cell, forPreviewsAt: indexPath.row)
             return cell
-        case 1:
+        case .names?:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.namesCellIdentifier, for: indexPath)
             configure(cell, forNamesAt: indexPath.row)
             return cell
-        default:
+        case nil:
             return UITableViewCell()
         }
     }

@@ -8,3 +8,12 @@ nonisolated struct ReceiptDetailViewCallbackAction: OptionSet, Sendable {
 
     static let reloadReceipt = ReceiptDetailViewCallbackAction(rawValue: 1 << 0)
 }
+
+nonisolated extension ReceiptDetailViewCallbackAction: CustomDebugStringConvertible {
+    /// The actions by name, `[.reloadReceipt]`: what a failed test prints, not a raw value.
+    var debugDescription: String {
+        var names: [String] = []
+        if contains(.reloadReceipt) { names.append(".reloadReceipt") }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}

@@ -12,3 +12,13 @@ nonisolated struct FeedViewCallbackAction: OptionSet, Sendable {
     /// A post could not be liked.
     static let showError = FeedViewCallbackAction(rawValue: 1 << 1)
 }
+
+nonisolated extension FeedViewCallbackAction: CustomDebugStringConvertible {
+    /// The actions by name, `[.reloadTable]`: what a failed test prints, not a raw value.
+    var debugDescription: String {
+        var names: [String] = []
+        if contains(.reloadTable) { names.append(".reloadTable") }
+        if contains(.showError) { names.append(".showError") }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}

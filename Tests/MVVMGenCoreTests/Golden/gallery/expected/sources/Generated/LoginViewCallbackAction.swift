@@ -16,3 +16,14 @@ nonisolated struct LoginViewCallbackAction: OptionSet, Sendable {
     /// The screen is done.
     static let close = LoginViewCallbackAction(rawValue: 1 << 2)
 }
+
+nonisolated extension LoginViewCallbackAction: CustomDebugStringConvertible {
+    /// The actions by name, `[.validationChanged]`: what a failed test prints, not a raw value.
+    var debugDescription: String {
+        var names: [String] = []
+        if contains(.validationChanged) { names.append(".validationChanged") }
+        if contains(.showError) { names.append(".showError") }
+        if contains(.close) { names.append(".close") }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}

@@ -3,8 +3,22 @@
 // swiftlint:disable all
 
 /// What SettingsViewModel can ask SettingsViewController to do (convention C2).
+/// Several actions can be sent at once, e.g. `[.loggedOut, .showError]`.
 nonisolated struct SettingsViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 
     static let loggedOut = SettingsViewCallbackAction(rawValue: 1 << 0)
+
+    /// The message of what failed.
+    static let showError = SettingsViewCallbackAction(rawValue: 1 << 1)
+}
+
+nonisolated extension SettingsViewCallbackAction: CustomDebugStringConvertible {
+    /// The actions by name, `[.loggedOut]`: what a failed test prints, not a raw value.
+    var debugDescription: String {
+        var names: [String] = []
+        if contains(.loggedOut) { names.append(".loggedOut") }
+        if contains(.showError) { names.append(".showError") }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
 }

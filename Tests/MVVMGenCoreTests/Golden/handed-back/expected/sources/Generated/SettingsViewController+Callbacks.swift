@@ -15,6 +15,9 @@ protocol SettingsViewCallbackHandling: AnyObject {
     var commandTasks: CommandTasks { get }
     /// Handles `.loggedOut`; also applied once, info nil, at the first render.
     func handleLoggedOut(info: Any?)
+    /// Handles `.showError` (an event).
+    /// The message of what failed.
+    func handleShowError(info: String?)
 }
 
 extension SettingsViewController: ViewModelCallbackReceiver, SettingsViewCallbackHandling {
@@ -22,6 +25,9 @@ extension SettingsViewController: ViewModelCallbackReceiver, SettingsViewCallbac
     func callBack(action: SettingsViewCallbackAction, info: Any?) {
         if action.contains(.loggedOut) {
             handleLoggedOut(info: info)
+        }
+        if action.contains(.showError) {
+            handleShowError(info: info as? String)
         }
     }
 

@@ -14,6 +14,9 @@ protocol SettingsViewModelInterface: AnyObject {
     func logout()
 
     func export(then: @escaping () -> Void) async
+
+    /// Sends `.showError`.
+    func exportFailed()
 }
 
 extension SettingsViewModel: SettingsViewModelInterface {}

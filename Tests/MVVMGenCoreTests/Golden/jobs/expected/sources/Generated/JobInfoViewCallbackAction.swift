@@ -16,3 +16,14 @@ nonisolated struct JobInfoViewCallbackAction: OptionSet, Sendable {
     /// The job's fields changed.
     static let reloadTable = JobInfoViewCallbackAction(rawValue: 1 << 2)
 }
+
+nonisolated extension JobInfoViewCallbackAction: CustomDebugStringConvertible {
+    /// The actions by name, `[.showMessage]`: what a failed test prints, not a raw value.
+    var debugDescription: String {
+        var names: [String] = []
+        if contains(.showMessage) { names.append(".showMessage") }
+        if contains(.hideHUD) { names.append(".hideHUD") }
+        if contains(.reloadTable) { names.append(".reloadTable") }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}

@@ -108,6 +108,15 @@ extension JobInfoViewController {
     }
 }
 
+/// The table's sections, one per list, in the YAML's order. Compare `indexPath.section` with
+/// these (`JobInfoSection(rawValue: indexPath.section)`), never with a number: a list
+/// added before another moves that one's section.
+enum JobInfoSection: Int, CaseIterable {
+    case companyField
+    case positionField
+    case contactField
+}
+
 /// The table reads the view model's data interfaces (convention C4): one section per list.
 extension JobInfoViewController: UITableViewDataSource {
     static let companyFieldCellIdentifier = "companyField"
@@ -119,29 +128,29 @@ extension JobInfoViewController: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        switch section {
-        case 0: viewModel.companyFieldCount
-        case 1: viewModel.positionFieldCount
-        case 2: viewModel.contactFieldCount
-        default: 0
+        switch JobInfoSection(rawValue: section) {
+        case .companyField?: viewModel.companyFieldCount
+        case .positionField?: viewModel.positionFieldCount
+        case .contactField?: viewModel.contactFieldCount
+        case nil: 0
         }
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        switch indexPath.section {
-        case 0:
+        switch JobInfoSection(rawValue: indexPath.section) {
+        case .companyField?:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.companyFieldCellIdentifier, for: indexPath)
             configure(cell, forCompanyFieldAt: indexPath.row)
             return cell
-        case 1:
+        case .positionField?:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.positionFieldCellIdentifier, for: indexPath)
             configure(cell, forPositionFieldAt: indexPath.row)
             return cell
-        case 2:
+        case .contactField?:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.contactFieldCellIdentifier, for: indexPath)
             configure(cell, forContactFieldAt: indexPath.row)
             return cell
-        default:
+        case nil:
             return UITableViewCell()
         }
     }

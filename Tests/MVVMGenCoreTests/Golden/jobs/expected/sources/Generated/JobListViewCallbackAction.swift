@@ -22,3 +22,16 @@ nonisolated struct JobListViewCallbackAction: OptionSet, Sendable {
     /// Stop the refresh and load-more spinners.
     static let endRefresh = JobListViewCallbackAction(rawValue: 1 << 4)
 }
+
+nonisolated extension JobListViewCallbackAction: CustomDebugStringConvertible {
+    /// The actions by name, `[.showMessage]`: what a failed test prints, not a raw value.
+    var debugDescription: String {
+        var names: [String] = []
+        if contains(.showMessage) { names.append(".showMessage") }
+        if contains(.hideHUD) { names.append(".hideHUD") }
+        if contains(.reloadTable) { names.append(".reloadTable") }
+        if contains(.updateFooter) { names.append(".updateFooter") }
+        if contains(.endRefresh) { names.append(".endRefresh") }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}

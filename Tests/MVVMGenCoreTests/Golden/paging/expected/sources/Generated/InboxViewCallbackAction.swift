@@ -16,3 +16,14 @@ nonisolated struct InboxViewCallbackAction: OptionSet, Sendable {
     /// The paging of `message` changed: the refresh spinner and the load-more footer.
     static let updateMessagePaging = InboxViewCallbackAction(rawValue: 1 << 2)
 }
+
+nonisolated extension InboxViewCallbackAction: CustomDebugStringConvertible {
+    /// The actions by name, `[.updateHUD]`: what a failed test prints, not a raw value.
+    var debugDescription: String {
+        var names: [String] = []
+        if contains(.updateHUD) { names.append(".updateHUD") }
+        if contains(.reloadMessage) { names.append(".reloadMessage") }
+        if contains(.updateMessagePaging) { names.append(".updateMessagePaging") }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}

@@ -131,6 +131,13 @@ extension InboxViewController {
     }
 }
 
+/// The table's sections, one per list, in the YAML's order. Compare `indexPath.section` with
+/// these (`InboxSection(rawValue: indexPath.section)`), never with a number: a list
+/// added before another moves that one's section.
+enum InboxSection: Int, CaseIterable {
+    case message
+}
+
 /// The table reads the view model's data interfaces (convention C4): one section per list.
 extension InboxViewController: UITableViewDataSource {
     static let messageCellIdentifier = "message"
@@ -140,19 +147,19 @@ extension InboxViewController: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        switch section {
-        case 0: viewModel.messageCount
-        default: 0
+        switch InboxSection(rawValue: section) {
+        case .message?: viewModel.messageCount
+        case nil: 0
         }
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        switch indexPath.section {
-        case 0:
+        switch InboxSection(rawValue: indexPath.section) {
+        case .message?:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.messageCellIdentifier, for: indexPath)
             configure(cell, forMessageAt: indexPath.row)
             return cell
-        default:
+        case nil:
             return UITableViewCell()
         }
     }

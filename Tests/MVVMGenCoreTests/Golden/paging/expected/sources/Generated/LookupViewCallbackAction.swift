@@ -13,3 +13,13 @@ nonisolated struct LookupViewCallbackAction: OptionSet, Sendable {
     /// The paging of `result` changed: the refresh spinner and the load-more footer.
     static let updateResultPaging = LookupViewCallbackAction(rawValue: 1 << 1)
 }
+
+nonisolated extension LookupViewCallbackAction: CustomDebugStringConvertible {
+    /// The actions by name, `[.reloadResult]`: what a failed test prints, not a raw value.
+    var debugDescription: String {
+        var names: [String] = []
+        if contains(.reloadResult) { names.append(".reloadResult") }
+        if contains(.updateResultPaging) { names.append(".updateResultPaging") }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}

@@ -103,6 +103,13 @@ extension LookupViewController {
     }
 }
 
+/// The table's sections, one per list, in the YAML's order. Compare `indexPath.section` with
+/// these (`LookupSection(rawValue: indexPath.section)`), never with a number: a list
+/// added before another moves that one's section.
+enum LookupSection: Int, CaseIterable {
+    case result
+}
+
 /// The table reads the view model's data interfaces (convention C4): one section per list.
 extension LookupViewController: UITableViewDataSource {
     static let resultCellIdentifier = "result"
@@ -112,15 +119,15 @@ extension LookupViewController: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        switch section {
-        case 0: viewModel.resultCount
-        default: 0
+        switch LookupSection(rawValue: section) {
+        case .result?: viewModel.resultCount
+        case nil: 0
         }
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        switch indexPath.section {
-        case 0:
+        switch LookupSection(rawValue: indexPath.section) {
+        case .result?:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.resultCellIdentifier, for: indexPath)
             if let cell = cell as? RepoCellView {
                 cell.show(viewModel.result(at: indexPath.row))
@@ -128,7 +135,7 @@ extension LookupViewController: UITableViewDataSource {
                 assertionFailure("`result` rows need RepoCellView, not \(type(of: cell))")
             }
             return cell
-        default:
+        case nil:
             return UITableViewCell()
         }
     }

@@ -39,6 +39,13 @@ extension NewsViewController: ViewModelCallbackReceiver, NewsViewCallbackHandlin
     }
 }
 
+/// The table's sections, one per list, in the YAML's order. Compare `indexPath.section` with
+/// these (`NewsSection(rawValue: indexPath.section)`), never with a number: a list
+/// added before another moves that one's section.
+enum NewsSection: Int, CaseIterable {
+    case event
+}
+
 /// The table reads the view model's data interfaces (convention C4): one section per list.
 extension NewsViewController: UITableViewDataSource {
     static let eventCellIdentifier = "event"
@@ -48,15 +55,15 @@ extension NewsViewController: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        switch section {
-        case 0: viewModel.eventCount
-        default: 0
+        switch NewsSection(rawValue: section) {
+        case .event?: viewModel.eventCount
+        case nil: 0
         }
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        switch indexPath.section {
-        case 0:
+        switch NewsSection(rawValue: indexPath.section) {
+        case .event?:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.eventCellIdentifier, for: indexPath)
             if let cell = cell as? EventCellView {
                 cell.show(viewModel.event(at: indexPath.row))
@@ -64,7 +71,7 @@ extension NewsViewController: UITableViewDataSource {
                 assertionFailure("`event` rows need EventCellView, not \(type(of: cell))")
             }
             return cell
-        default:
+        case nil:
             return UITableViewCell()
         }
     }

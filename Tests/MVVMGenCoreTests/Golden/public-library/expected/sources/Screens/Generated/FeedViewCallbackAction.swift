@@ -16,3 +16,13 @@ public nonisolated struct FeedViewCallbackAction: OptionSet, Sendable {
     /// A post could not be liked.
     public static let showError = FeedViewCallbackAction(rawValue: 1 << 1)
 }
+
+nonisolated extension FeedViewCallbackAction: CustomDebugStringConvertible {
+    /// The actions by name, `[.reloadTable]`: what a failed test prints, not a raw value.
+    public var debugDescription: String {
+        var names: [String] = []
+        if contains(.reloadTable) { names.append(".reloadTable") }
+        if contains(.showError) { names.append(".showError") }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}

@@ -75,6 +75,14 @@ extension FeedViewController {
     }
 }
 
+/// The table's sections, one per list, in the YAML's order. Compare `indexPath.section` with
+/// these (`FeedSection(rawValue: indexPath.section)`), never with a number: a list
+/// added before another moves that one's section.
+public enum FeedSection: Int, CaseIterable {
+    case post
+    case banner
+}
+
 /// The table reads the view model's data interfaces (convention C4): one section per list.
 extension FeedViewController: UITableViewDataSource {
     public static let postCellIdentifier = "post"
@@ -85,16 +93,16 @@ extension FeedViewController: UITableViewDataSource {
     }
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        switch section {
-        case 0: viewModel.postCount
-        case 1: viewModel.bannerCount
-        default: 0
+        switch FeedSection(rawValue: section) {
+        case .post?: viewModel.postCount
+        case .banner?: viewModel.bannerCount
+        case nil: 0
         }
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        switch indexPath.section {
-        case 0:
+        switch FeedSection(rawValue: indexPath.section) {
+        case .post?:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.postCellIdentifier, for: indexPath)
             if let cell = cell as? PostCellView {
                 cell.show(viewModel.post(at: indexPath.row))
@@ -102,11 +110,11 @@ extension FeedViewController: UITableViewDataSource {
                 assertionFailure("`post` rows need PostCellView, not \(type(of: cell))")
             }
             return cell
-        case 1:
+        case .banner?:
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.bannerCellIdentifier, for: indexPath)
             configure(cell, forBannerAt: indexPath.row)
             return cell
-        default:
+        case nil:
             return UITableViewCell()
         }
     }
