@@ -58,6 +58,6 @@ struct BundleCommand: ReportingCommand {
         } catch {
             throw error.after(output.warnings)
         }
-        return CommandReport(diagnostics: output.warnings)
+        return CommandReport(diagnostics: output.warnings + MissingOwnFiles.warnings(output.targets, screenFile: file))
     }
 }

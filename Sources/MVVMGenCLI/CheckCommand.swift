@@ -19,8 +19,17 @@ struct CheckCommand: ReportingCommand {
 
     @OptionGroup var locations: OutputOptions
 
+    @Flag(help: "Check only the created-once files: the build plugin generates the regenerated ones.")
+    var createdOnceOnly = false
+
     func execute() throws(DiagnosticsError) -> CommandReport {
-        let output = try GenerationSession(files: files, flags: locations).generate()
+        var output = try GenerationSession(files: files, flags: locations).generate()
+        var collisions: [Diagnostic] = []
+        if createdOnceOnly {
+            let selected = output.createdOnceOnly()
+            output = selected.output
+            collisions = selected.collisions
+        }
         var lines: [String] = []
         var differences = 0
         var problems: [Diagnostic] = []
@@ -66,11 +75,25 @@ struct CheckCommand: ReportingCommand {
             differences += 1
             lines.append("stale: \(FilePath.display(path)) (no longer generated; mvvmgen --prune removes it)")
         }
-        if differences > 0 {
-            let failure = Diagnostic.error("\(differences) file(s) out of date; run mvvmgen to update them", at: nil)
-            return CommandReport(output: lines, diagnostics: output.warnings + [failure], exitCode: .outOfDate)
+        if differences > 0 || !collisions.isEmpty {
+            let failure = Diagnostic.error(Self.advice(differences, output: output), at: nil)
+            return CommandReport(
+                output: lines,
+                diagnostics: output.warnings + collisions + [failure],
+                exitCode: .outOfDate
+            )
         }
         lines.append("up to date: \(output.targets.count) files")
         return CommandReport(output: lines, diagnostics: output.warnings)
+    }
+
+    /// What to run. When no regenerated file is in the source tree, the target may use the
+    /// build plugin: plain `mvvmgen` would then declare every type twice.
+    private static func advice(_ differences: Int, output: GenerationSession.Output) -> String {
+        let regenerated = output.targets.filter { $0.request.ownership == .regenerated }
+        let base = "\(differences) file(s) out of date; run mvvmgen to update them"
+        guard !regenerated.isEmpty, regenerated.allSatisfy({ $0.existing == .missing }) else { return base }
+        return base
+            + " (no regenerated file is in the source tree: if the target uses the build plugin, which makes them at build time, run `mvvmgen check --created-once-only` instead, and create missing files with `mvvmgen --created-once-only`, never plain `mvvmgen`, whose files the target would declare twice)"
     }
 }
