@@ -22,15 +22,23 @@ open class UITableViewCell: UIView {
     open var accessoryView: UIView?
     open private(set) var reuseIdentifier: String?
 
-    /// `required` here, not in UIKit: a registered class is built with this initializer, and
-    /// in UIKit a subclass that does not inherit it traps at dequeue ("use of unimplemented
-    /// initializer"). The stand-in says so at compile time.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// The designated initializer, not `required`, as in UIKit (UITableViewCell.h): a
+    /// subclass overrides it with `override init(style:reuseIdentifier:)`.
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
     }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
+
+    /// What a dequeue does in UIKit, which sends `initWithStyle:reuseIdentifier:` to the
+    /// registered class: its (overriding) designated initializer runs. Swift can call an
+    /// initializer through a metatype only when it is `required`, so this one is, and as a
+    /// convenience initializer it is inherited by every subclass that inherits or overrides
+    /// both designated initializers: the subclasses UIKit can dequeue. Not UIKit API.
+    @_spi(StandIn) public required convenience init(dequeuedWith identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
     open func prepareForReuse() {}
@@ -102,7 +110,7 @@ open class UITableView: UIView {
             cell.prepareForReuse()
             return cell
         }
-        return cellType.init(style: .default, reuseIdentifier: identifier)
+        return cellType.init(dequeuedWith: identifier)
     }
 
     /// What scrolling does in UIKit: a cell that left the screen goes back to its queue.
