@@ -76,4 +76,22 @@ struct StandInFidelityRuns {
         window.rootViewController = new
         #expect(old.appeared == 1 && old.disappeared == 1 && new.appeared == 1)
     }
+
+    @Test("a table answers its section and row counts from its data source")
+    func tableCounts() {
+        final class Source: NSObject, UITableViewDataSource {
+            func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section + 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell()
+            }
+        }
+        let table = UITableView(frame: .zero, style: .plain)
+        #expect(table.numberOfSections == 0)
+        let source = Source()
+        table.dataSource = source
+        #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 1) == 4)
+        #expect(UITableView.RowAnimation.automatic.rawValue == 100)
+        #expect(UIControl.Event.editingDidEndOnExit.rawValue == 1 << 19)
+    }
 }

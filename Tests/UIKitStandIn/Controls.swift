@@ -38,7 +38,11 @@ open class UIControl: UIView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchUpInside = Event(rawValue: 1 << 6)
         public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
         public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// As UIControl.h: `UIControlEventEditingDidEndOnExit = 1 << 19`, return in a text field.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
     public enum State: Sendable { case normal, highlighted, disabled }

@@ -121,6 +121,22 @@ open class UITableView: UIView {
     }
 
     open func reloadData() {}
+
+    /// As UITableView.h: `UITableViewRowAnimation`, Fade = 0 … Middle, Automatic = 100.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+
+    /// What the data source says; the table asks it (none: no section).
+    open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
 
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }

@@ -44,7 +44,8 @@ public struct SuggestionIndex: Sendable {
     /// the candidates' order.
     public func closest(to word: String) -> String? {
         let query = Self.scalars(word)
-        let limit = max(1, min(3, query.count / 3))
+        // A third of the word, rounded up from five letters: `owned` finds `owns` (2 edits).
+        let limit = max(1, min(3, (query.count + 1) / 3))
         let lengths = Set((query.count - limit)...(query.count + limit))
         let inWindow = lengths.reduce(0) { $0 + (buckets[$1]?.candidates.count ?? 0) }
         var best: (distance: Int, order: Int, text: String)?

@@ -73,6 +73,8 @@ struct InputBudgetTests {
         #expect(Suggestion.closest(to: "Strng", among: ["Int", "String", "Strings"]) == "String")
         #expect(Suggestion.closest(to: "ab", among: ["ac", "ad"]) == "ac")
         #expect(Suggestion.closest(to: "JobModel", among: ["Screen", "Other"]) == nil)
+        #expect(Suggestion.closest(to: "owned", among: SpecKeys.screen) == "owns", "two edits in five letters")
+        #expect(Suggestion.closest(to: "route", among: ["tabs", "hud"]) == nil)
         #expect(Suggestion.closest(to: "DATE", among: ["Date"]) == "Date")
         for (a, b) in [("kitten", "sitting"), ("", "abc"), ("flaw", "lawn"), ("abcdef", "abcdef")] {
             let scalars = { (text: String) in text.unicodeScalars.map(\.value) }
