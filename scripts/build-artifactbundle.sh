@@ -13,6 +13,10 @@
 # a Mac, copies the bundle to Linux and runs it again: info.json then lists both.
 # FOLDER/mvvmgen.artifactbundle.zip and its checksum are what a release uploads.
 set -euo pipefail
+if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
+    sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
+    exit 0
+fi
 cd "$(dirname "$0")/.."
 binary=""
 if [ "${1:-}" = "--binary" ]; then
@@ -35,7 +39,9 @@ case "$(uname -s)" in
         variant="mvvmgen-$version-$triple"
         ;;
 esac
+echo "writing $folder/mvvmgen.artifactbundle and its zip (about 30 MB)" >&2
 if [ -z "$binary" ]; then
+    echo "building a release mvvmgen first: several minutes (about 7 on 2 cores); --binary FILE skips it" >&2
     swift build "${flags[@]}"
     binary="$(swift build "${flags[@]}" --show-bin-path)/mvvmgen"
 fi

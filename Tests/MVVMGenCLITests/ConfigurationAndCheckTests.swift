@@ -271,8 +271,8 @@ struct WarningTests {
         #expect(warned.status == 0)
         #expect(
             warned.stderr == """
-                login.screen.yaml:4:7: warning: read-write property 'username' is not read by any command: list it under a command's 'reads' [unreadProperty]
-                login.screen.yaml:7:23: warning: callback 'failed' is declared but no command or property sends it [unsentCallback]
+                login.screen.yaml:4:7: warning: read-write property 'username' of screen 'Login' is not read by any command: list it under a command's 'reads' [unreadProperty]
+                login.screen.yaml:7:23: warning: callback 'failed' of screen 'Login' is declared but no command or property sends it [unsentCallback]
 
                 """
         )

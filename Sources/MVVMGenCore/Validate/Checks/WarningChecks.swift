@@ -8,7 +8,7 @@ extension SpecChecker {
             warn(
                 .unsentCallback,
                 in: screen,
-                "callback '\(callback.name)' is declared but no command or property sends it",
+                "callback '\(callback.name)' of screen '\(screen.name)' is declared but no command or property sends it",
                 at: callback.name.location
             )
         }
@@ -19,7 +19,7 @@ extension SpecChecker {
             warn(
                 .unreadProperty,
                 in: screen,
-                "read-write property '\(property.name)' is not read by any command: list it under a command's 'reads'",
+                "read-write property '\(property.name)' of screen '\(screen.name)' is not read by any command: list it under a command's 'reads'",
                 at: property.name.location
             )
         }
