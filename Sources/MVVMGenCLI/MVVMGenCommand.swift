@@ -28,7 +28,7 @@ public struct MVVMGenCommand: ParsableCommand {
         version: MVVMGenVersion.current,
         subcommands: [
             GenerateCommand.self, CheckCommand.self, BundleCommand.self, SchemaCommand.self, InitCommand.self,
-            TemplatesCommand.self,
+            TemplatesCommand.self, ConventionsCommand.self,
         ],
         defaultSubcommand: GenerateCommand.self
     )

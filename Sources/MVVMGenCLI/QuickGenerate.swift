@@ -8,8 +8,12 @@ enum QuickGenerate {
     static func command(_ arguments: ArraySlice<String>) -> GenerateCommand? {
         var rest = arguments
         if rest.first == "generate" { rest = rest.dropFirst() }
-        // Subcommand names and `help` mean something else in the first place.
-        if let first = arguments.first, ["check", "bundle", "schema", "init", "templates", "help"].contains(first) {
+        // Subcommand names and `help` mean something else in the first place. The names come
+        // from the command table (a static value, no reflection), so a new one is never
+        // read as a screen file.
+        let others = MVVMGenCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+            .filter { $0 != "generate" }
+        if let first = arguments.first, (others + ["help"]).contains(first) {
             return nil
         }
         var files: [String] = []

@@ -40,7 +40,8 @@ struct QuickGenerateTests {
         "anything else is left to ArgumentParser",
         arguments: [
             [], ["--help"], ["a.screen.yaml", "--help"], ["--version"], ["check", "a.screen.yaml"],
-            ["bundle", "a"], ["help"], ["a.screen.yaml", "--output=x"], ["a.screen.yaml", "-qv"],
+            ["bundle", "a"], ["help"], ["conventions", "C1"], ["templates", "keys"], ["a.screen.yaml", "--output=x"],
+            ["a.screen.yaml", "-qv"],
             ["a.screen.yaml", "--output"], ["a.screen.yaml", "--output", "--quiet"],
             ["a.screen.yaml", "-o", "x", "--output", "y"], ["a.screen.yaml", "--quiet", "-q"],
             ["a.screen.yaml", "--bogus"], ["a.screen.yaml", "--created-once-only", "--force"], ["generate"],
