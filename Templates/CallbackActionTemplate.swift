@@ -23,6 +23,18 @@ extension BuiltInTemplates {
     {{ access }}static let {{ callback.name }} = {{ screen.callbackAction }}(rawValue: 1 << {{ callback.bit }})
 {% endfor %}
 }
+{% if screen.commands %}
+
+nonisolated extension {{ screen.callbackAction }} {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    {{ access }}enum Sends {
+{% for command in screen.commands %}
+        {{ access }}static let {{ command.name }}: {{ screen.callbackAction }} = [{{ command.sends|join:", " }}]
+{% endfor %}
+    }
+}
+{% endif %}
 {% if screen.callbacks %}
 
 nonisolated extension {{ screen.callbackAction }}: CustomDebugStringConvertible {

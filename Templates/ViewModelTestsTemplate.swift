@@ -53,7 +53,7 @@ struct {{ screen.tests }} {
 {% if screen.test.navigates %}
         viewModel.navigator = navigator
 {% endif %}
-        let declared: {{ screen.callbackAction }} = [{{ command.sends|join:", " }}]
+        let declared = {{ screen.callbackAction }}.Sends.{{ command.name }}
 {% if command.isAsync %}
         {% wrap %}await viewModel.{{ command.name }}({% for argument in command.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
 {% else %}

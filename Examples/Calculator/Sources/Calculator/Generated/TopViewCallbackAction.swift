@@ -14,6 +14,19 @@ nonisolated struct TopViewCallbackAction: OptionSet, Sendable {
     static let reloadResult = TopViewCallbackAction(rawValue: 1 << 1)
 }
 
+nonisolated extension TopViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    enum Sends {
+        static let inputDigit: TopViewCallbackAction = [.reloadResult]
+        static let inputPoint: TopViewCallbackAction = [.reloadResult]
+        static let inputOperator: TopViewCallbackAction = [.reloadTable, .reloadResult]
+        static let equals: TopViewCallbackAction = [.reloadTable, .reloadResult]
+        static let undo: TopViewCallbackAction = [.reloadTable, .reloadResult]
+        static let clear: TopViewCallbackAction = [.reloadTable, .reloadResult]
+    }
+}
+
 nonisolated extension TopViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.reloadTable]`: what a failed test prints, not a raw value.
     var debugDescription: String {

@@ -14,6 +14,15 @@ nonisolated struct JobInfoViewCallbackAction: OptionSet, Sendable {
     static let updateHUD = JobInfoViewCallbackAction(rawValue: 1 << 1)
 }
 
+nonisolated extension JobInfoViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    enum Sends {
+        static let load: JobInfoViewCallbackAction = [.updateHUD, .reloadTable]
+        static let save: JobInfoViewCallbackAction = [.updateHUD]
+    }
+}
+
 nonisolated extension JobInfoViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.reloadTable]`: what a failed test prints, not a raw value.
     var debugDescription: String {

@@ -17,6 +17,15 @@ nonisolated struct JobListViewCallbackAction: OptionSet, Sendable {
     static let updateJobPaging = JobListViewCallbackAction(rawValue: 1 << 2)
 }
 
+nonisolated extension JobListViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    enum Sends {
+        static let selectJob: JobListViewCallbackAction = []
+        static let publishJob: JobListViewCallbackAction = []
+    }
+}
+
 nonisolated extension JobListViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.updateHUD]`: what a failed test prints, not a raw value.
     var debugDescription: String {

@@ -32,7 +32,7 @@ struct TopViewModelTests {
     @Test("when input digit, should send only its declared callbacks")
     func whenInputDigitShouldSendOnlyItsDeclaredCallbacks() {
         let viewModel = TopViewModel.model(with: spy)
-        let declared: TopViewCallbackAction = [.reloadResult]
+        let declared = TopViewCallbackAction.Sends.inputDigit
         viewModel.inputDigit(digit: 7)
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what inputDigit changes and which callbacks it sends
@@ -42,7 +42,7 @@ struct TopViewModelTests {
     @Test("when input point, should send only its declared callbacks")
     func whenInputPointShouldSendOnlyItsDeclaredCallbacks() {
         let viewModel = TopViewModel.model(with: spy)
-        let declared: TopViewCallbackAction = [.reloadResult]
+        let declared = TopViewCallbackAction.Sends.inputPoint
         viewModel.inputPoint()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what inputPoint changes and which callbacks it sends
@@ -52,7 +52,7 @@ struct TopViewModelTests {
     @Test("when input operator, should send only its declared callbacks")
     func whenInputOperatorShouldSendOnlyItsDeclaredCallbacks() {
         let viewModel = TopViewModel.model(with: spy)
-        let declared: TopViewCallbackAction = [.reloadTable, .reloadResult]
+        let declared = TopViewCallbackAction.Sends.inputOperator
         viewModel.inputOperator(symbol: "+")
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what inputOperator changes and which callbacks it sends
@@ -62,7 +62,7 @@ struct TopViewModelTests {
     @Test("when equals, should send only its declared callbacks")
     func whenEqualsShouldSendOnlyItsDeclaredCallbacks() {
         let viewModel = TopViewModel.model(with: spy)
-        let declared: TopViewCallbackAction = [.reloadTable, .reloadResult]
+        let declared = TopViewCallbackAction.Sends.equals
         viewModel.equals()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what equals changes and which callbacks it sends
@@ -72,7 +72,7 @@ struct TopViewModelTests {
     @Test("when undo, should send only its declared callbacks")
     func whenUndoShouldSendOnlyItsDeclaredCallbacks() {
         let viewModel = TopViewModel.model(with: spy)
-        let declared: TopViewCallbackAction = [.reloadTable, .reloadResult]
+        let declared = TopViewCallbackAction.Sends.undo
         viewModel.undo()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what undo changes and which callbacks it sends
@@ -82,7 +82,7 @@ struct TopViewModelTests {
     @Test("when clear, should send only its declared callbacks")
     func whenClearShouldSendOnlyItsDeclaredCallbacks() {
         let viewModel = TopViewModel.model(with: spy)
-        let declared: TopViewCallbackAction = [.reloadTable, .reloadResult]
+        let declared = TopViewCallbackAction.Sends.clear
         viewModel.clear()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what clear changes and which callbacks it sends

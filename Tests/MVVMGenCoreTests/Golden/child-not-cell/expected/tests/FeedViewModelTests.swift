@@ -36,7 +36,7 @@ struct FeedViewModelTests {
     @Test("when reload, should send no callback")
     func whenReloadShouldSendNoCallback() {
         let viewModel = FeedViewModel.model(with: spy)
-        let declared: FeedViewCallbackAction = []
+        let declared = FeedViewCallbackAction.Sends.reload
         viewModel.reload()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what reload changes and which callbacks it sends

@@ -42,7 +42,7 @@ struct ReceiptDetailViewModelTests {
             openedAt: Date(),
             receipt: Receipt.lunch
         )
-        let declared: ReceiptDetailViewCallbackAction = [.reloadReceipt]
+        let declared = ReceiptDetailViewCallbackAction.Sends.share
         viewModel.share(link: URL(string: "https://example.com")!, at: Date())
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what share changes and which callbacks it sends
@@ -57,7 +57,7 @@ struct ReceiptDetailViewModelTests {
             openedAt: Date(),
             receipt: Receipt.lunch
         )
-        let declared: ReceiptDetailViewCallbackAction = [.reloadReceipt]
+        let declared = ReceiptDetailViewCallbackAction.Sends.refund
         viewModel.refund(id: UUID(), amount: Decimal(string: "12.25")!, proof: Data(), note: nil)
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what refund changes and which callbacks it sends

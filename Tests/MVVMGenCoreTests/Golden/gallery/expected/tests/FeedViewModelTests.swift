@@ -42,7 +42,7 @@ struct FeedViewModelTests {
     func whenReloadShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
-        let declared: FeedViewCallbackAction = [.reloadTable]
+        let declared = FeedViewCallbackAction.Sends.reload
         await viewModel.reload()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what reload changes and which callbacks it sends
@@ -53,7 +53,7 @@ struct FeedViewModelTests {
     func whenLikeShouldSendOnlyItsDeclaredCallbacks() {
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
-        let declared: FeedViewCallbackAction = [.reloadTable]
+        let declared = FeedViewCallbackAction.Sends.like
         viewModel.like(postId: 0, twice: false)
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what like changes and which callbacks it sends
@@ -64,7 +64,7 @@ struct FeedViewModelTests {
     func whenOpenPostShouldSendNoCallback() {
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
-        let declared: FeedViewCallbackAction = []
+        let declared = FeedViewCallbackAction.Sends.openPost
         viewModel.openPost(index: 3)
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what openPost changes and which callbacks it sends

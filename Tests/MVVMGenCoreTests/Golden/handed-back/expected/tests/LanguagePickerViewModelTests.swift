@@ -36,7 +36,7 @@ struct LanguagePickerViewModelTests {
     func whenPickShouldSendNoCallback() {
         let viewModel = LanguagePickerViewModel.model(with: spy, services: AppServices(), onPick: { _ in })
         viewModel.navigator = navigator
-        let declared: LanguagePickerViewCallbackAction = []
+        let declared = LanguagePickerViewCallbackAction.Sends.pick
         viewModel.pick(index: 0)
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what pick changes and which callbacks it sends

@@ -26,7 +26,7 @@ struct SettingsViewModelTests {
     func whenLogoutShouldSendOnlyItsDeclaredCallbacks() {
         let viewModel = SettingsViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
-        let declared: SettingsViewCallbackAction = [.loggedOut]
+        let declared = SettingsViewCallbackAction.Sends.logout
         viewModel.logout()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what logout changes and which callbacks it sends
@@ -37,7 +37,7 @@ struct SettingsViewModelTests {
     func whenExportShouldSendNoCallback() async {
         let viewModel = SettingsViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
-        let declared: SettingsViewCallbackAction = []
+        let declared = SettingsViewCallbackAction.Sends.export
         await viewModel.export(then: {})
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what export changes and which callbacks it sends
@@ -48,7 +48,7 @@ struct SettingsViewModelTests {
     func whenExportFailedShouldSendOnlyItsDeclaredCallbacks() {
         let viewModel = SettingsViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
-        let declared: SettingsViewCallbackAction = [.showError]
+        let declared = SettingsViewCallbackAction.Sends.exportFailed
         viewModel.exportFailed()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what exportFailed changes and which callbacks it sends

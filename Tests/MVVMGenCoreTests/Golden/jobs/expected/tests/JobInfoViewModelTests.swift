@@ -45,7 +45,7 @@ struct JobInfoViewModelTests {
     @Test("when load, should send only its declared callbacks")
     func whenLoadShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = JobInfoViewModel.model(with: spy, service: StubJobService())
-        let declared: JobInfoViewCallbackAction = [.showMessage, .hideHUD, .reloadTable]
+        let declared = JobInfoViewCallbackAction.Sends.load
         await viewModel.load()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what load changes and which callbacks it sends
@@ -55,7 +55,7 @@ struct JobInfoViewModelTests {
     @Test("when save, should send only its declared callbacks")
     func whenSaveShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = JobInfoViewModel.model(with: spy, service: StubJobService())
-        let declared: JobInfoViewCallbackAction = [.showMessage, .hideHUD]
+        let declared = JobInfoViewCallbackAction.Sends.save
         await viewModel.save()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what save changes and which callbacks it sends

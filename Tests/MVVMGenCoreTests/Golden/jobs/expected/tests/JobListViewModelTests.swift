@@ -38,7 +38,7 @@ struct JobListViewModelTests {
     func whenRefreshShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
         viewModel.navigator = navigator
-        let declared: JobListViewCallbackAction = [.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh]
+        let declared = JobListViewCallbackAction.Sends.refresh
         await viewModel.refresh()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what refresh changes and which callbacks it sends
@@ -49,7 +49,7 @@ struct JobListViewModelTests {
     func whenLoadMoreShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
         viewModel.navigator = navigator
-        let declared: JobListViewCallbackAction = [.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh]
+        let declared = JobListViewCallbackAction.Sends.loadMore
         await viewModel.loadMore()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what loadMore changes and which callbacks it sends
@@ -60,7 +60,7 @@ struct JobListViewModelTests {
     func whenSelectJobShouldSendNoCallback() {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
         viewModel.navigator = navigator
-        let declared: JobListViewCallbackAction = []
+        let declared = JobListViewCallbackAction.Sends.selectJob
         viewModel.selectJob(index: 0)
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what selectJob changes and which callbacks it sends
@@ -71,7 +71,7 @@ struct JobListViewModelTests {
     func whenPublishJobShouldSendNoCallback() {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
         viewModel.navigator = navigator
-        let declared: JobListViewCallbackAction = []
+        let declared = JobListViewCallbackAction.Sends.publishJob
         viewModel.publishJob()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what publishJob changes and which callbacks it sends

@@ -31,7 +31,7 @@ struct InboxViewModelTests {
     @Test("when archive all, should send only its declared callbacks")
     func whenArchiveAllShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = InboxViewModel.model(with: spy)
-        let declared: InboxViewCallbackAction = [.updateHUD, .reloadMessage]
+        let declared = InboxViewCallbackAction.Sends.archiveAll
         await viewModel.archiveAll()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what archiveAll changes and which callbacks it sends

@@ -36,7 +36,7 @@ struct LookupViewModelTests {
     func whenSelectResultShouldSendNoCallback() {
         let viewModel = LookupViewModel.model(with: spy)
         viewModel.navigator = navigator
-        let declared: LookupViewCallbackAction = []
+        let declared = LookupViewCallbackAction.Sends.selectResult
         viewModel.selectResult(index: 0)
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what selectResult changes and which callbacks it sends

@@ -29,7 +29,7 @@ struct LoginViewModelTests {
     @Test("when login, should send only its declared callbacks")
     func whenLoginShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = LoginViewModel.model(with: spy)
-        let declared: LoginViewCallbackAction = [.showError, .close]
+        let declared = LoginViewCallbackAction.Sends.login
         await viewModel.login()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what login changes and which callbacks it sends
@@ -39,7 +39,7 @@ struct LoginViewModelTests {
     @Test("when cancel, should send only its declared callbacks")
     func whenCancelShouldSendOnlyItsDeclaredCallbacks() {
         let viewModel = LoginViewModel.model(with: spy)
-        let declared: LoginViewCallbackAction = [.close]
+        let declared = LoginViewCallbackAction.Sends.cancel
         viewModel.cancel()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what cancel changes and which callbacks it sends

@@ -31,7 +31,7 @@ struct LoginViewModelTests {
     func whenLoginShouldSendNoCallback() async {
         let viewModel = LoginViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
-        let declared: LoginViewCallbackAction = []
+        let declared = LoginViewCallbackAction.Sends.login
         await viewModel.login()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what login changes and which callbacks it sends

@@ -6,3 +6,11 @@
 nonisolated struct FeedViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 }
+
+nonisolated extension FeedViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    enum Sends {
+        static let reload: FeedViewCallbackAction = []
+    }
+}

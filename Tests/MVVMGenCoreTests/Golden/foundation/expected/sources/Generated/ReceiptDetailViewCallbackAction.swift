@@ -9,6 +9,15 @@ nonisolated struct ReceiptDetailViewCallbackAction: OptionSet, Sendable {
     static let reloadReceipt = ReceiptDetailViewCallbackAction(rawValue: 1 << 0)
 }
 
+nonisolated extension ReceiptDetailViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    enum Sends {
+        static let share: ReceiptDetailViewCallbackAction = [.reloadReceipt]
+        static let refund: ReceiptDetailViewCallbackAction = [.reloadReceipt]
+    }
+}
+
 nonisolated extension ReceiptDetailViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.reloadReceipt]`: what a failed test prints, not a raw value.
     var debugDescription: String {

@@ -13,6 +13,16 @@ nonisolated struct FeedViewCallbackAction: OptionSet, Sendable {
     static let showError = FeedViewCallbackAction(rawValue: 1 << 1)
 }
 
+nonisolated extension FeedViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    enum Sends {
+        static let reload: FeedViewCallbackAction = [.reloadTable]
+        static let like: FeedViewCallbackAction = [.reloadTable]
+        static let openPost: FeedViewCallbackAction = []
+    }
+}
+
 nonisolated extension FeedViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.reloadTable]`: what a failed test prints, not a raw value.
     var debugDescription: String {

@@ -17,6 +17,15 @@ nonisolated struct LoginViewCallbackAction: OptionSet, Sendable {
     static let close = LoginViewCallbackAction(rawValue: 1 << 2)
 }
 
+nonisolated extension LoginViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    enum Sends {
+        static let login: LoginViewCallbackAction = [.showError, .close]
+        static let cancel: LoginViewCallbackAction = [.close]
+    }
+}
+
 nonisolated extension LoginViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.validationChanged]`: what a failed test prints, not a raw value.
     var debugDescription: String {

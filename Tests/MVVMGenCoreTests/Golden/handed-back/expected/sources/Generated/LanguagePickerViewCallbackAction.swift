@@ -6,3 +6,11 @@
 nonisolated struct LanguagePickerViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 }
+
+nonisolated extension LanguagePickerViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    enum Sends {
+        static let pick: LanguagePickerViewCallbackAction = []
+    }
+}

@@ -13,6 +13,16 @@ nonisolated struct SettingsViewCallbackAction: OptionSet, Sendable {
     static let showError = SettingsViewCallbackAction(rawValue: 1 << 1)
 }
 
+nonisolated extension SettingsViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    enum Sends {
+        static let logout: SettingsViewCallbackAction = [.loggedOut]
+        static let export: SettingsViewCallbackAction = []
+        static let exportFailed: SettingsViewCallbackAction = [.showError]
+    }
+}
+
 nonisolated extension SettingsViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.loggedOut]`: what a failed test prints, not a raw value.
     var debugDescription: String {

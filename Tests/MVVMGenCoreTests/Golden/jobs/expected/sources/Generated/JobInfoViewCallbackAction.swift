@@ -17,6 +17,15 @@ nonisolated struct JobInfoViewCallbackAction: OptionSet, Sendable {
     static let reloadTable = JobInfoViewCallbackAction(rawValue: 1 << 2)
 }
 
+nonisolated extension JobInfoViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    enum Sends {
+        static let load: JobInfoViewCallbackAction = [.showMessage, .hideHUD, .reloadTable]
+        static let save: JobInfoViewCallbackAction = [.showMessage, .hideHUD]
+    }
+}
+
 nonisolated extension JobInfoViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.showMessage]`: what a failed test prints, not a raw value.
     var debugDescription: String {

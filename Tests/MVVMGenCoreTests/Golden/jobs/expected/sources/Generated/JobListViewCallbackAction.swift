@@ -23,6 +23,17 @@ nonisolated struct JobListViewCallbackAction: OptionSet, Sendable {
     static let endRefresh = JobListViewCallbackAction(rawValue: 1 << 4)
 }
 
+nonisolated extension JobListViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    enum Sends {
+        static let refresh: JobListViewCallbackAction = [.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh]
+        static let loadMore: JobListViewCallbackAction = [.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh]
+        static let selectJob: JobListViewCallbackAction = []
+        static let publishJob: JobListViewCallbackAction = []
+    }
+}
+
 nonisolated extension JobListViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.showMessage]`: what a failed test prints, not a raw value.
     var debugDescription: String {

@@ -17,6 +17,14 @@ nonisolated struct InboxViewCallbackAction: OptionSet, Sendable {
     static let updateMessagePaging = InboxViewCallbackAction(rawValue: 1 << 2)
 }
 
+nonisolated extension InboxViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    enum Sends {
+        static let archiveAll: InboxViewCallbackAction = [.updateHUD, .reloadMessage]
+    }
+}
+
 nonisolated extension InboxViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.updateHUD]`: what a failed test prints, not a raw value.
     var debugDescription: String {

@@ -14,6 +14,14 @@ nonisolated struct LookupViewCallbackAction: OptionSet, Sendable {
     static let updateResultPaging = LookupViewCallbackAction(rawValue: 1 << 1)
 }
 
+nonisolated extension LookupViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    enum Sends {
+        static let selectResult: LookupViewCallbackAction = []
+    }
+}
+
 nonisolated extension LookupViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.reloadResult]`: what a failed test prints, not a raw value.
     var debugDescription: String {

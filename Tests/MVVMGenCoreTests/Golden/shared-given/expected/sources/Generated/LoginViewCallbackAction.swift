@@ -6,3 +6,11 @@
 nonisolated struct LoginViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 }
+
+nonisolated extension LoginViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    enum Sends {
+        static let login: LoginViewCallbackAction = []
+    }
+}

@@ -17,6 +17,16 @@ public nonisolated struct FeedViewCallbackAction: OptionSet, Sendable {
     public static let showError = FeedViewCallbackAction(rawValue: 1 << 1)
 }
 
+nonisolated extension FeedViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    public enum Sends {
+        public static let reload: FeedViewCallbackAction = [.reloadTable]
+        public static let like: FeedViewCallbackAction = [.reloadTable]
+        public static let openPost: FeedViewCallbackAction = []
+    }
+}
+
 nonisolated extension FeedViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.reloadTable]`: what a failed test prints, not a raw value.
     public var debugDescription: String {

@@ -21,6 +21,15 @@ public nonisolated struct LoginViewCallbackAction: OptionSet, Sendable {
     public static let close = LoginViewCallbackAction(rawValue: 1 << 2)
 }
 
+nonisolated extension LoginViewCallbackAction {
+    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// against these, so a test stays true when the YAML changes.
+    public enum Sends {
+        public static let login: LoginViewCallbackAction = [.showError, .close]
+        public static let cancel: LoginViewCallbackAction = [.close]
+    }
+}
+
 nonisolated extension LoginViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.validationChanged]`: what a failed test prints, not a raw value.
     public var debugDescription: String {
