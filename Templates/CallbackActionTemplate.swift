@@ -30,7 +30,7 @@ nonisolated extension {{ screen.callbackAction }} {
     /// against these, so a test stays true when the YAML changes.
     {{ access }}enum Sends {
 {% for command in screen.commands %}
-        {{ access }}static let {{ command.name }}: {{ screen.callbackAction }} = [{{ command.sends|join:", " }}]
+        {% wrap %}{{ access }}static let {{ command.name }}: {{ screen.callbackAction }} = [{% for sent in command.sends %}{% item %}{{ sent }}{% enditem %}{% endfor %}]{% endwrap %}
 {% endfor %}
     }
 }

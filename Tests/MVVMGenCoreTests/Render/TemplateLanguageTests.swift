@@ -87,6 +87,10 @@ struct TemplateLanguageTests {
                 "  {% wrap %}f({% for row in rows %}{% item %}{{ row.title }}{% trailing %}{{ row.tags|join }}{% enditem %}{% endfor %}){% endwrap %}",
                 "  f(\n      one,  // ab\n      two\n  )"
             ),
+            (
+                "  {% wrap %}x = [{% for row in rows %}{% item %}{{ row.title }}{% trailing %}{{ row.tags|join }}{% enditem %}{% endfor %}]{% endwrap %}",
+                "  x = [\n      one,  // ab\n      two,\n  ]"
+            ),
         ]
     )
     func renders(_ template: String, _ expected: String) throws {

@@ -21,8 +21,11 @@ enum SwiftLayout {
         let oneLine = prefix + items.map(\.text).joined(separator: ", ") + suffix
         if !hasComments, line.count + oneLine.count <= lineLength { return oneLine }
         let inner = indentText + indentUnit
+        // A collection literal laid out over lines ends its last item with a comma, as
+        // swift-format writes it; a call's or declaration's last argument has none.
+        let isLiteral = prefix.hasSuffix("[")
         let lines = items.enumerated().map { index, item in
-            let comma = index < items.count - 1 ? "," : ""
+            let comma = index < items.count - 1 || isLiteral ? "," : ""
             return inner + item.text + comma + (item.trailing.isEmpty ? "" : "  // " + item.trailing)
         }
         return prefix + "\n" + lines.joined(separator: "\n") + "\n" + indentText + suffix

@@ -27,8 +27,20 @@ nonisolated extension JobListViewCallbackAction {
     /// What each command may send, as the YAML declares it now: the generated tests check
     /// against these, so a test stays true when the YAML changes.
     enum Sends {
-        static let refresh: JobListViewCallbackAction = [.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh]
-        static let loadMore: JobListViewCallbackAction = [.showMessage, .hideHUD, .reloadTable, .updateFooter, .endRefresh]
+        static let refresh: JobListViewCallbackAction = [
+            .showMessage,
+            .hideHUD,
+            .reloadTable,
+            .updateFooter,
+            .endRefresh,
+        ]
+        static let loadMore: JobListViewCallbackAction = [
+            .showMessage,
+            .hideHUD,
+            .reloadTable,
+            .updateFooter,
+            .endRefresh,
+        ]
         static let selectJob: JobListViewCallbackAction = []
         static let publishJob: JobListViewCallbackAction = []
     }
