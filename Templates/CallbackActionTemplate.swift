@@ -3,6 +3,8 @@
 extension BuiltInTemplates {
     static let callbackAction = #"""
 {# nonisolated: a value type, usable from any isolation, also in targets whose default isolation is the main actor (Xcode 26 app targets). #}
+import {{ runtimeModule }}  {# CallbackNames, for debugDescription #}
+
 /// What {{ screen.viewModel }} can ask {{ screen.view }} to do (convention C2).
 {% if screen.callbacks.1 %}
 /// Several actions can be sent at once, e.g. `[.{{ screen.callbacks.0.name }}, .{{ screen.callbacks.1.name }}]`.
@@ -40,12 +42,10 @@ nonisolated extension {{ screen.callbackAction }} {
 nonisolated extension {{ screen.callbackAction }}: CustomDebugStringConvertible {
     /// The actions by name, `[.{{ screen.callbacks.0.name }}]`: what a failed test prints, not a raw value.
     {{ access }}var debugDescription: String {
-        var names: [String] = []
-{% for callback in screen.callbacks %}
-        if contains(.{{ callback.name }}) { names.append(".{{ callback.name }}") }
-{% endfor %}
-        return "[" + names.joined(separator: ", ") + "]"
+        CallbackNames.describe(rawValue, names: Self.debugNames)
     }
+
+    private static let debugNames = {% wrap %}[{% for callback in screen.callbacks %}{% item %}".{{ callback.name }}"{% enditem %}{% endfor %}]{% endwrap %}
 }
 {% endif %}
 

@@ -58,5 +58,7 @@ enum ReservedNames {
     /// Members of every callback action struct that a callback's `static let` cannot share
     /// a name with: the `rawValue` it stores and the types `OptionSet` declares. Its methods
     /// (`contains`, `union`, `isEmpty`…) can: a static property does not hide them.
-    static let callbackActionMembers = ["init", "rawValue", "RawValue", "Element", "ArrayLiteralElement"]
+    static let callbackActionMembers = [
+        "init", "rawValue", "RawValue", "Element", "ArrayLiteralElement", "debugDescription", "debugNames", "Sends",
+    ]
 }

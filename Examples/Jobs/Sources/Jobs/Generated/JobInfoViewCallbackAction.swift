@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What JobInfoViewModel can ask JobInfoViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .updateHUD]`.
 nonisolated struct JobInfoViewCallbackAction: OptionSet, Sendable {
@@ -26,9 +28,8 @@ nonisolated extension JobInfoViewCallbackAction {
 nonisolated extension JobInfoViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.reloadTable]`: what a failed test prints, not a raw value.
     var debugDescription: String {
-        var names: [String] = []
-        if contains(.reloadTable) { names.append(".reloadTable") }
-        if contains(.updateHUD) { names.append(".updateHUD") }
-        return "[" + names.joined(separator: ", ") + "]"
+        CallbackNames.describe(rawValue, names: Self.debugNames)
     }
+
+    private static let debugNames = [".reloadTable", ".updateHUD"]
 }

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What JobListViewModel can ask JobListViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.updateHUD, .reloadJob]`.
 nonisolated struct JobListViewCallbackAction: OptionSet, Sendable {
@@ -29,10 +31,8 @@ nonisolated extension JobListViewCallbackAction {
 nonisolated extension JobListViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.updateHUD]`: what a failed test prints, not a raw value.
     var debugDescription: String {
-        var names: [String] = []
-        if contains(.updateHUD) { names.append(".updateHUD") }
-        if contains(.reloadJob) { names.append(".reloadJob") }
-        if contains(.updateJobPaging) { names.append(".updateJobPaging") }
-        return "[" + names.joined(separator: ", ") + "]"
+        CallbackNames.describe(rawValue, names: Self.debugNames)
     }
+
+    private static let debugNames = [".updateHUD", ".reloadJob", ".updateJobPaging"]
 }

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What TopViewModel can ask TopViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
 nonisolated struct TopViewCallbackAction: OptionSet, Sendable {
@@ -30,9 +32,8 @@ nonisolated extension TopViewCallbackAction {
 nonisolated extension TopViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.reloadTable]`: what a failed test prints, not a raw value.
     var debugDescription: String {
-        var names: [String] = []
-        if contains(.reloadTable) { names.append(".reloadTable") }
-        if contains(.reloadResult) { names.append(".reloadResult") }
-        return "[" + names.joined(separator: ", ") + "]"
+        CallbackNames.describe(rawValue, names: Self.debugNames)
     }
+
+    private static let debugNames = [".reloadTable", ".reloadResult"]
 }

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What FeedViewModel can ask FeedViewController to do (convention C2).
 nonisolated struct FeedViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What DetailViewModel can ask DetailViewController to do (convention C2).
 nonisolated struct DetailViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What ReceiptDetailViewModel can ask ReceiptDetailViewController to do (convention C2).
 nonisolated struct ReceiptDetailViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
@@ -21,8 +23,8 @@ nonisolated extension ReceiptDetailViewCallbackAction {
 nonisolated extension ReceiptDetailViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.reloadReceipt]`: what a failed test prints, not a raw value.
     var debugDescription: String {
-        var names: [String] = []
-        if contains(.reloadReceipt) { names.append(".reloadReceipt") }
-        return "[" + names.joined(separator: ", ") + "]"
+        CallbackNames.describe(rawValue, names: Self.debugNames)
     }
+
+    private static let debugNames = [".reloadReceipt"]
 }

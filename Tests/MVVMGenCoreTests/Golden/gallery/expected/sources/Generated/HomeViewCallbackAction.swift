@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What HomeViewModel can ask HomeViewController to do (convention C2).
 nonisolated struct HomeViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What LoginViewModel can ask LoginViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.validationChanged, .showError]`.
 nonisolated struct LoginViewCallbackAction: OptionSet, Sendable {
@@ -29,10 +31,8 @@ nonisolated extension LoginViewCallbackAction {
 nonisolated extension LoginViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.validationChanged]`: what a failed test prints, not a raw value.
     var debugDescription: String {
-        var names: [String] = []
-        if contains(.validationChanged) { names.append(".validationChanged") }
-        if contains(.showError) { names.append(".showError") }
-        if contains(.close) { names.append(".close") }
-        return "[" + names.joined(separator: ", ") + "]"
+        CallbackNames.describe(rawValue, names: Self.debugNames)
     }
+
+    private static let debugNames = [".validationChanged", ".showError", ".close"]
 }

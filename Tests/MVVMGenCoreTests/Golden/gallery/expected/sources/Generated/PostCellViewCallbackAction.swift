@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What PostCellViewModel can ask PostCellView to do (convention C2).
 nonisolated struct PostCellViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

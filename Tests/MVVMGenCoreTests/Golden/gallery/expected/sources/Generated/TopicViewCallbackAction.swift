@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What TopicViewModel can ask TopicViewController to do (convention C2).
 nonisolated struct TopicViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What LanguagePickerViewModel can ask LanguagePickerViewController to do (convention C2).
 nonisolated struct LanguagePickerViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

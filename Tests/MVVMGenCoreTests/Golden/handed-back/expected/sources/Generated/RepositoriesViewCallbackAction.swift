@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What RepositoriesViewModel can ask RepositoriesViewController to do (convention C2).
 nonisolated struct RepositoriesViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

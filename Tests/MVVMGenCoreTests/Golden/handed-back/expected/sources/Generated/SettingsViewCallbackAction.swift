@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What SettingsViewModel can ask SettingsViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.loggedOut, .showError]`.
 nonisolated struct SettingsViewCallbackAction: OptionSet, Sendable {
@@ -26,9 +28,8 @@ nonisolated extension SettingsViewCallbackAction {
 nonisolated extension SettingsViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.loggedOut]`: what a failed test prints, not a raw value.
     var debugDescription: String {
-        var names: [String] = []
-        if contains(.loggedOut) { names.append(".loggedOut") }
-        if contains(.showError) { names.append(".showError") }
-        return "[" + names.joined(separator: ", ") + "]"
+        CallbackNames.describe(rawValue, names: Self.debugNames)
     }
+
+    private static let debugNames = [".loggedOut", ".showError"]
 }

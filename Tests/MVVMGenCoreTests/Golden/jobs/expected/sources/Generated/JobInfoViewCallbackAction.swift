@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What JobInfoViewModel can ask JobInfoViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.showMessage, .hideHUD]`.
 nonisolated struct JobInfoViewCallbackAction: OptionSet, Sendable {
@@ -29,10 +31,8 @@ nonisolated extension JobInfoViewCallbackAction {
 nonisolated extension JobInfoViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.showMessage]`: what a failed test prints, not a raw value.
     var debugDescription: String {
-        var names: [String] = []
-        if contains(.showMessage) { names.append(".showMessage") }
-        if contains(.hideHUD) { names.append(".hideHUD") }
-        if contains(.reloadTable) { names.append(".reloadTable") }
-        return "[" + names.joined(separator: ", ") + "]"
+        CallbackNames.describe(rawValue, names: Self.debugNames)
     }
+
+    private static let debugNames = [".showMessage", ".hideHUD", ".reloadTable"]
 }

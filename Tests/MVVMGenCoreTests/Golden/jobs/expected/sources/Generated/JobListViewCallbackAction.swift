@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What JobListViewModel can ask JobListViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.showMessage, .hideHUD]`.
 nonisolated struct JobListViewCallbackAction: OptionSet, Sendable {
@@ -49,12 +51,8 @@ nonisolated extension JobListViewCallbackAction {
 nonisolated extension JobListViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.showMessage]`: what a failed test prints, not a raw value.
     var debugDescription: String {
-        var names: [String] = []
-        if contains(.showMessage) { names.append(".showMessage") }
-        if contains(.hideHUD) { names.append(".hideHUD") }
-        if contains(.reloadTable) { names.append(".reloadTable") }
-        if contains(.updateFooter) { names.append(".updateFooter") }
-        if contains(.endRefresh) { names.append(".endRefresh") }
-        return "[" + names.joined(separator: ", ") + "]"
+        CallbackNames.describe(rawValue, names: Self.debugNames)
     }
+
+    private static let debugNames = [".showMessage", ".hideHUD", ".reloadTable", ".updateFooter", ".endRefresh"]
 }

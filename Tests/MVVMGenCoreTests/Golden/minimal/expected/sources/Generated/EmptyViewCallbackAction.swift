@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What EmptyViewModel can ask EmptyViewController to do (convention C2).
 nonisolated struct EmptyViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What InboxViewModel can ask InboxViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.updateHUD, .reloadMessage]`.
 nonisolated struct InboxViewCallbackAction: OptionSet, Sendable {
@@ -28,10 +30,8 @@ nonisolated extension InboxViewCallbackAction {
 nonisolated extension InboxViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.updateHUD]`: what a failed test prints, not a raw value.
     var debugDescription: String {
-        var names: [String] = []
-        if contains(.updateHUD) { names.append(".updateHUD") }
-        if contains(.reloadMessage) { names.append(".reloadMessage") }
-        if contains(.updateMessagePaging) { names.append(".updateMessagePaging") }
-        return "[" + names.joined(separator: ", ") + "]"
+        CallbackNames.describe(rawValue, names: Self.debugNames)
     }
+
+    private static let debugNames = [".updateHUD", ".reloadMessage", ".updateMessagePaging"]
 }

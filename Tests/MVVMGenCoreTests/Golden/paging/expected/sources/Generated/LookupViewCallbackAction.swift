@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What LookupViewModel can ask LookupViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadResult, .updateResultPaging]`.
 nonisolated struct LookupViewCallbackAction: OptionSet, Sendable {
@@ -25,9 +27,8 @@ nonisolated extension LookupViewCallbackAction {
 nonisolated extension LookupViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.reloadResult]`: what a failed test prints, not a raw value.
     var debugDescription: String {
-        var names: [String] = []
-        if contains(.reloadResult) { names.append(".reloadResult") }
-        if contains(.updateResultPaging) { names.append(".updateResultPaging") }
-        return "[" + names.joined(separator: ", ") + "]"
+        CallbackNames.describe(rawValue, names: Self.debugNames)
     }
+
+    private static let debugNames = [".reloadResult", ".updateResultPaging"]
 }

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What RepoCellViewModel can ask RepoCellView to do (convention C2).
 nonisolated struct RepoCellViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What RepoDetailViewModel can ask RepoDetailViewController to do (convention C2).
 nonisolated struct RepoDetailViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What EventCellViewModel can ask EventCellView to do (convention C2).
 nonisolated struct EventCellViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What LoginViewModel can ask LoginViewController to do (convention C2).
 nonisolated struct LoginViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

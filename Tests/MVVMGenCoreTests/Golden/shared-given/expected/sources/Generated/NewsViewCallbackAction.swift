@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What NewsViewModel can ask NewsViewController to do (convention C2).
 nonisolated struct NewsViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What SearchViewModel can ask SearchViewController to do (convention C2).
 nonisolated struct SearchViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What FeedViewModel can ask FeedViewController to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .showError]`.
 public nonisolated struct FeedViewCallbackAction: OptionSet, Sendable {
@@ -30,9 +32,8 @@ nonisolated extension FeedViewCallbackAction {
 nonisolated extension FeedViewCallbackAction: CustomDebugStringConvertible {
     /// The actions by name, `[.reloadTable]`: what a failed test prints, not a raw value.
     public var debugDescription: String {
-        var names: [String] = []
-        if contains(.reloadTable) { names.append(".reloadTable") }
-        if contains(.showError) { names.append(".showError") }
-        return "[" + names.joined(separator: ", ") + "]"
+        CallbackNames.describe(rawValue, names: Self.debugNames)
     }
+
+    private static let debugNames = [".reloadTable", ".showError"]
 }

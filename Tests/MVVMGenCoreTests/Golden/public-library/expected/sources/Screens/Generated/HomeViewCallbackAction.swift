@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What HomeViewModel can ask HomeViewController to do (convention C2).
 public nonisolated struct HomeViewCallbackAction: OptionSet, Sendable {
     public let rawValue: UInt64

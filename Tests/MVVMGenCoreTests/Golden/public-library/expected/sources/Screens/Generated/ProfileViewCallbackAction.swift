@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What ProfileViewModel can ask ProfileViewController to do (convention C2).
 public nonisolated struct ProfileViewCallbackAction: OptionSet, Sendable {
     public let rawValue: UInt64

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import MVVMRuntime
+
 /// What TopicViewModel can ask TopicViewController to do (convention C2).
 public nonisolated struct TopicViewCallbackAction: OptionSet, Sendable {
     public let rawValue: UInt64
