@@ -50,7 +50,7 @@ extension {{ screen.callbackHandling }} {
 {% if list.itemIsString %}
         content.text = viewModel.{{ list.accessor }}(at: index)
 {% else %}
-        content.text = String(describing: viewModel.{{ list.accessor }}(at: index) as Any)
+        content.text = RowText.of(viewModel.{{ list.accessor }}(at: index) as Any)
 {% endif %}
         cell.contentConfiguration = content
     }

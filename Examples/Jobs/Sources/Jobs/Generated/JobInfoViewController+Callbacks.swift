@@ -32,19 +32,19 @@ extension JobInfoViewCallbackHandling {
     /// Until the controller has its own: the row's text, so a list added later still fills.
     func configure(_ cell: UITableViewCell, forCompanyFieldAt index: Int) {
         var content = cell.defaultContentConfiguration()
-        content.text = String(describing: viewModel.companyField(at: index) as Any)
+        content.text = RowText.of(viewModel.companyField(at: index) as Any)
         cell.contentConfiguration = content
     }
     /// Until the controller has its own: the row's text, so a list added later still fills.
     func configure(_ cell: UITableViewCell, forPositionFieldAt index: Int) {
         var content = cell.defaultContentConfiguration()
-        content.text = String(describing: viewModel.positionField(at: index) as Any)
+        content.text = RowText.of(viewModel.positionField(at: index) as Any)
         cell.contentConfiguration = content
     }
     /// Until the controller has its own: the row's text, so a list added later still fills.
     func configure(_ cell: UITableViewCell, forContactFieldAt index: Int) {
         var content = cell.defaultContentConfiguration()
-        content.text = String(describing: viewModel.contactField(at: index) as Any)
+        content.text = RowText.of(viewModel.contactField(at: index) as Any)
         cell.contentConfiguration = content
     }
 }

@@ -34,7 +34,7 @@ extension JobListViewCallbackHandling {
     /// Until the controller has its own: the row's text, so a list added later still fills.
     func configure(_ cell: UITableViewCell, forJobAt index: Int) {
         var content = cell.defaultContentConfiguration()
-        content.text = String(describing: viewModel.job(at: index) as Any)
+        content.text = RowText.of(viewModel.job(at: index) as Any)
         cell.contentConfiguration = content
     }
 }

@@ -21,7 +21,7 @@ extension FeedViewCallbackHandling {
     /// Until the controller has its own: the row's text, so a list added later still fills.
     func configure(_ cell: UITableViewCell, forPreviewsAt index: Int) {
         var content = cell.defaultContentConfiguration()
-        content.text = String(describing: viewModel.previews(at: index) as Any)
+        content.text = RowText.of(viewModel.previews(at: index) as Any)
         cell.contentConfiguration = content
     }
     /// Until the controller has its own: the row's text, so a list added later still fills.
