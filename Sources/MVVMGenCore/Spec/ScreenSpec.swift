@@ -204,9 +204,6 @@ public struct RouteSpec: Sendable {
     public var parameters: [ParameterSpec] = []
     public var summary: String?
 
-    /// The `show` of a route back to the stack's first screen (a `BackRouteSpec`, not a route).
-    public static let popToRoot = BackRouteSpec.Kind.popToRoot.rawValue
-
     public enum Presentation: String, Sendable, CaseIterable {
         case push
         case present

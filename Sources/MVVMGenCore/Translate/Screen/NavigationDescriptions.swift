@@ -68,10 +68,10 @@ struct RouteDescription: TemplateObject {
 }
 
 /// A route back: pop, dismiss, or pop to the root of the navigation stack.
-struct RootPopDescription: TemplateObject {
+struct BackRouteDescription: TemplateObject {
     let spec: BackRouteSpec
 
-    static let table = TemplateTable<RootPopDescription>(
+    static let table = TemplateTable<BackRouteDescription>(
         "BackRoute",
         "A route back: pop, dismiss, or pop to the root of the navigation stack.",
         [

@@ -116,10 +116,10 @@ extension ScreenDescription {
                 screen.screen.routes.map { RouteDescription(spec: $0, screen: screen) }
             },
             .objects("backRoutes", "Routes back: pop, dismiss, or pop to the stack's root.") { screen in
-                screen.screen.backRoutes.map(RootPopDescription.init)
+                screen.screen.backRoutes.map(BackRouteDescription.init)
             },
             .objects("rootPops", "Routes back to the navigation stack's root.") { screen in
-                screen.screen.backRoutes.filter { $0.kind == .popToRoot }.map(RootPopDescription.init)
+                screen.screen.backRoutes.filter { $0.kind == .popToRoot }.map(BackRouteDescription.init)
             }.deprecated("read `screen.backRoutes`"),
             .objects("tabs", "A tab bar's tabs, in order.") { screen in
                 screen.screen.tabs.map { TabDescription(tab: $0, screen: screen) }

@@ -39,10 +39,10 @@ struct ScreenTestPlan: TemplateObject {
                 plan.screen.routes.filter { plan.resolved.routeShowArguments[$0.name.text] == nil }.map(\.name.text)
             },
             .objects("backRoutes", "Each route back: pop, dismiss or pop to the root.") {
-                $0.screen.backRoutes.map(TestedRootPop.init)
+                $0.screen.backRoutes.map(TestedBackRoute.init)
             },
             .objects("rootPops", "Each route back to the root.") {
-                $0.screen.backRoutes.filter { $0.kind == .popToRoot }.map(TestedRootPop.init)
+                $0.screen.backRoutes.filter { $0.kind == .popToRoot }.map(TestedBackRoute.init)
             }.deprecated("read `screen.test.backRoutes`"),
             .objects("tabs", "Each tab of a tab bar.") { $0.screen.tabs.map(TestedTab.init) },
         ]

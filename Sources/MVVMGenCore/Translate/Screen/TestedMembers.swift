@@ -101,8 +101,8 @@ struct TestedRoute: TemplateObject {
     )
 }
 
-/// A route back to the root's test.
-struct TestedRootPop: TemplateObject {
+/// A route back's test: pop, dismiss or pop to the root reaches the navigator.
+struct TestedBackRoute: TemplateObject {
     let spec: BackRouteSpec
 
     var title: String {
@@ -115,9 +115,9 @@ struct TestedRootPop: TemplateObject {
         return "show \(SwiftNames.words(spec.name.text)), should \(what)"
     }
 
-    static let table = TemplateTable<TestedRootPop>(
-        "TestedRootPop",
-        "A route back to the root's test.",
+    static let table = TemplateTable<TestedBackRoute>(
+        "TestedBackRoute",
+        "A route back's test: pop, dismiss or pop to the root reaches the navigator.",
         [
             .string("title", "The test's title.") { $0.title },
             .string("testName", "The test method's name, from its title.") { ScreenTestPlan.testName($0.title) },
