@@ -22,9 +22,11 @@ extension BuiltInTemplates {
     var commandTasks: CommandTasks { get }
 {% endif %}
 {% if screen.isPaged %}
+{% if screen.paging.loadMore %}
     /// Loads the next page of `{{ screen.paging.list }}` as the controller's task (generated below).
     @discardableResult
     func {{ screen.paging.startNext }}() -> Bool
+{% endif %}
 {% endif %}
 {% for callback in screen.callbacks %}
     /// {{ callback.handlerDoc }}
@@ -119,6 +121,9 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
 {% if screen.paging.refresh %}
         tableView.addPullToRefresh { [weak self] in self?.{{ screen.paging.startFirst }}() }
 {% endif %}
+{% if screen.refresh %}
+        tableView.addPullToRefresh(running: "{{ screen.refresh }}", on: commandTasks) { [viewModel] in await viewModel.{{ screen.refresh }}() }
+{% endif %}
 {% if screen.isTabBar %}
         // Each tab has its own navigation stack, and its screens a navigator for that stack.
 {% for tab in screen.tabs %}
@@ -128,6 +133,9 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
         {{ tab.variable }}.navigator = viewModel.navigator?.navigator(forTab: {{ tab.stack }})
 {% endfor %}
         viewControllers = [{{ screen.tabStackNames|join:", " }}]
+{% endif %}
+{% if screen.asyncCommands %}
+        viewModel.useCommandTasks(commandTasks)  // what the view model starts runs as this controller's tasks too
 {% endif %}
         renderCurrentState()
         viewModel.bind(to: self)

@@ -35,8 +35,10 @@ extension BuiltInTemplates {
     func {{ screen.paging.fetch }}(_ page: Int, pageSize: Int) async throws -> [{{ screen.paging.item }}]
     /// Loads the first page again: on entry, and on pull to refresh.
     func {{ screen.paging.loadFirst }}() async
+{% if screen.paging.loadMore %}
     /// Loads the page after the last one loaded (the load-more footer).
     func {{ screen.paging.loadNext }}() async
+{% endif %}
 {% endif %}
 {% if screen.hasHUD %}
 
@@ -129,11 +131,13 @@ extension {{ screen.viewModel }} {
     {{ access }}func {{ screen.paging.loadFirst }}() async {
         await {{ screen.paging.load }}(.first)
     }
+{% if screen.paging.loadMore %}
 
     /// Loads the page after the last one loaded; nothing once the last page (a short one) is in.
     {{ access }}func {{ screen.paging.loadNext }}() async {
         await {{ screen.paging.load }}(.next)
     }
+{% endif %}
 
     /// Around `{{ screen.paging.fetch }}`: the runtime's `Paging` keeps the page state, this
     /// sends the callbacks that show it. A first page supersedes a load under way, whose
@@ -207,6 +211,20 @@ extension {{ screen.viewModel }} {
         navigator.{{ pop.navigatorCall }}(animated: true)
     }
 {% endfor %}
+{% if screen.routes or screen.backRoutes %}
+
+    /// How each route shows or closes screens, as the YAML says: the generated tests compare
+    /// the navigator's requests with these, so a route the YAML changes is tested for what
+    /// it does now.
+    {{ access }}enum RouteKinds {
+{% for route in screen.routes %}
+        {{ access }}static let {{ route.name }} = Presentation.{{ route.presentation }}
+{% endfor %}
+{% for pop in screen.backRoutes %}
+        {{ access }}static let {{ pop.name }} = BackNavigation.{{ pop.navigatorCall }}
+{% endfor %}
+    }
+{% endif %}
 {% for tab in screen.tabs %}
 
     /// The view model of the {{ tab.name }} tab, made on first use and kept while the tab bar
@@ -214,6 +232,16 @@ extension {{ screen.viewModel }} {
     {{ access }}func {{ tab.factory }}() -> {{ tab.viewModel }} {
         keptViewModel("{{ tab.name }}") {
             {% wrap %}{{ tab.viewModel }}({% for argument in tab.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
+        }
+    }
+{% endfor %}
+{% for command in screen.asyncCommands %}
+
+    /// {{ command.viewModelDoc }}
+    @discardableResult
+    {% wrap %}{{ access }}func {{ command.start }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}) -> Bool {{% endwrap %}
+        commandTasks.run("{{ command.name }}", whileRunning: {{ command.policy }}) { [self] in
+            {% wrap %}await {{ command.name }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.name }}{% enditem %}{% endfor %}){% endwrap %}
         }
     }
 {% endfor %}

@@ -87,7 +87,7 @@ struct {{ screen.tests }} {
         viewModel.navigator = navigator
         {% wrap %}viewModel.{{ route.show }}({% for argument in route.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.presentation == {{ route.presentation }})
+        #expect(navigator.requests.last?.presentation == {{ screen.viewModel }}.RouteKinds.{{ route.name }})
         #expect(navigator.lastShown(as: {{ route.targetViewModel }}.self)?.navigator === navigator)
     }
 {% endfor %}
@@ -99,7 +99,7 @@ struct {{ screen.tests }} {
         viewModel.navigator = navigator
         viewModel.{{ pop.show }}()
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.{{ pop.check }} == true)
+        #expect(navigator.requests.last?.back == {{ screen.viewModel }}.RouteKinds.{{ pop.name }})
     }
 {% endfor %}
 {% for route in screen.test.untestedRoutes %}

@@ -24,6 +24,16 @@ public enum Presentation: String, Sendable {
     case resetRoot
 }
 
+/// How a route back closes screens.
+public enum BackNavigation: String, Sendable {
+    /// Back to the screen below on the navigation stack.
+    case pop
+    /// Back to the first screen of the stack.
+    case popToRoot
+    /// Closes the presented stack.
+    case dismiss
+}
+
 extension Navigating {
     public func navigator(forTab tabRoot: AnyObject) -> any Navigating { self }
 

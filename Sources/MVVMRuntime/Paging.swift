@@ -45,9 +45,15 @@ public final class Paging<Item> {
     public private(set) var isAllLoaded = false
     /// Why the last load failed; nil after a load that worked.
     public private(set) var lastError: (any Error)?
+    /// Whether pages after the first are asked for, decided at run time: false makes every
+    /// page the last (a filter whose results the server does not page). Read when a page
+    /// arrives and when load more is asked for.
+    public var loadsMorePages = true
     /// The number of loads started: the current one's, which `finish` and `fail` check.
     private var loadsStarted = 0
     private var current: PageRequest?
+    /// Set by `endAfterThisPage()` during a load, cleared when the next one starts.
+    private var thisPageIsLast = false
 
     /// `items` are rows shown before the first page arrives (the screen's sample rows).
     public init(pageSize: Int, items: [Item] = []) {
@@ -60,7 +66,7 @@ public final class Paging<Item> {
     public var footer: PagingFooter {
         if loading == .next { return .loading }
         guard pagesLoaded > 0 else { return .hidden }
-        if !isAllLoaded { return .loadMore }
+        if !isAllLoaded, loadsMorePages { return .loadMore }
         return pagesLoaded > 1 ? .allLoaded : .hidden
     }
 
@@ -74,13 +80,20 @@ public final class Paging<Item> {
     public func start(_ load: PageLoad) -> PageRequest? {
         if load == .next {
             guard loading == nil else { return nil }
-            if pagesLoaded > 0, isAllLoaded { return nil }
+            if pagesLoaded > 0, isAllLoaded || !loadsMorePages { return nil }
         }
+        thisPageIsLast = false
         let page = load == .first || pagesLoaded == 0 ? 1 : pagesLoaded + 1
         loading = page == 1 ? .first : .next
         loadsStarted += 1
         current = PageRequest(page: page, load: loadsStarted)
         return current
+    }
+
+    /// Makes the page being fetched the last, whatever its size: call it in `fetch…Page`
+    /// when the server says no page follows (a response without a next link).
+    public func endAfterThisPage() {
+        thisPageIsLast = true
     }
 
     /// Ends `request` with its rows and returns true, or returns false and changes nothing
@@ -118,7 +131,7 @@ public final class Paging<Item> {
     public func finish(page: Int, rows: [Item]) {
         items = page == 1 ? rows : items + rows
         pagesLoaded = page
-        isAllLoaded = rows.count < pageSize
+        isAllLoaded = rows.count < pageSize || thisPageIsLast || !loadsMorePages
         lastError = nil
         loading = nil
         current = nil

@@ -7,8 +7,24 @@ open class BaseViewModel {
     /// Objects made once and kept (a tab bar's tabs, a list's pages, the HUD), by key:
     /// generated extensions cannot hold stored properties, so they keep theirs here.
     private var keptObjects: [String: AnyObject] = [:]
+    /// The controller's tasks, once it connects; weak, so the controller still owns them.
+    private weak var controllerTasks: CommandTasks?
 
     public init() {}
+
+    /// The tasks the screen's async commands run as: the controller's once it connects (so
+    /// leaving the screen cancels them), until then this view model's own. A generated
+    /// `start<Command>()` of the view model runs its command here: the view model starts a
+    /// command later, when a child screen hands a result back or a row's button is tapped.
+    public var commandTasks: CommandTasks {
+        controllerTasks ?? kept("commandTasks") { CommandTasks() }
+    }
+
+    /// Makes `tasks`, the controller's, those the view model's commands run as; the
+    /// controller's regenerated `connectViewModel()` calls it.
+    public func useCommandTasks(_ tasks: CommandTasks) {
+        controllerTasks = tasks
+    }
 
     /// The view model kept under `key`, made by `make` on first use: a tab bar keeps its
     /// tabs' view models, and what they hold, for as long as it lives.

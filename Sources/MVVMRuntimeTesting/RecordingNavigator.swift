@@ -34,6 +34,16 @@ public final class RecordingNavigator: Navigating {
             if case .dismiss = self { true } else { false }
         }
 
+        /// How a pop, pop to the root or dismiss closed screens; nil for the others.
+        public var back: BackNavigation? {
+            switch self {
+            case .pop: .pop
+            case .popToRoot: .popToRoot
+            case .dismiss: .dismiss
+            case .push, .present, .resetRoot: nil
+            }
+        }
+
         /// How a push, present or reset of the root showed its view model.
         public var presentation: Presentation? {
             switch self {

@@ -8,10 +8,15 @@ import UIKit
 @MainActor
 public final class HUDView: UIView {
     public static let messageDuration: Duration = .seconds(1.5)
+    /// How long progress waits before it appears: a load that ends sooner shows no HUD, so
+    /// a quick first page does not flash "Loading" (MBProgressHUD's grace time). Zero
+    /// shows progress at once.
+    public static var progressGraceTime: Duration = .milliseconds(300)
 
     private let spinner = UIActivityIndicatorView(style: .large)
     private let label = UILabel()
     private var autoHide: Task<Void, Never>?
+    private var graceWait: Task<Void, Never>?
 
     /// The HUD of `view`: the one added before, or a new one covering it, on top.
     public static func of(_ view: UIView) -> HUDView {
@@ -44,14 +49,28 @@ public final class HUDView: UIView {
     /// The text shown, nil while hidden.
     public var shownText: String? { isHidden ? nil : label.text }
 
-    /// Shows `message`, or hides the HUD when it is nil.
+    /// Shows `message`, or hides the HUD when it is nil. Progress asked for while the HUD is
+    /// hidden appears after `progressGraceTime`, unless something else is shown first.
     public func show(_ message: HUDMessage?) {
         autoHide?.cancel()
+        graceWait?.cancel()
         guard let message else {
             spinner.stopAnimating()
             isHidden = true
             return
         }
+        guard message.style == .message || !isHidden || Self.progressGraceTime <= .zero else {
+            graceWait = Task { [weak self] in
+                try? await Task.sleep(for: Self.progressGraceTime)
+                guard !Task.isCancelled else { return }
+                self?.reveal(message)
+            }
+            return
+        }
+        reveal(message)
+    }
+
+    private func reveal(_ message: HUDMessage) {
         label.text = message.displayText
         // Laid out on each show: frames follow the current size without Auto Layout.
         spinner.frame = CGRect(x: 0, y: bounds.midY - 60, width: bounds.width, height: 40)

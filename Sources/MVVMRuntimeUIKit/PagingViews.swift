@@ -51,6 +51,21 @@ extension UITableView {
         refreshControl = control
     }
 
+    /// Adds pull to refresh that runs `command` as one of `tasks` (one under way starts again)
+    /// and stops the spinner when it ends: a table whose rows do not page.
+    public func addPullToRefresh(
+        running command: String,
+        on tasks: CommandTasks,
+        _ operation: @escaping @MainActor () async -> Void
+    ) {
+        addPullToRefresh { [weak self] in
+            tasks.run(command, whileRunning: .restart) {
+                await operation()
+                if !Task.isCancelled { self?.refreshControl?.endRefreshing() }
+            }
+        }
+    }
+
     /// Shows `paging`'s state: the refresh spinner stops unless the first page is loading,
     /// and the footer appears only after a full page. After the last page the footer shows
     /// `allLoadedText`, or goes when it is empty (the article removes it).

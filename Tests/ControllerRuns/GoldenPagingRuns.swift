@@ -35,6 +35,13 @@ struct GoldenPagingRuns {
         await inbox.commandTasks.idle()
         #expect(!refresh.isRefreshing)
 
+        inbox.viewModel.showHUD(.progress("Working"))
+        #expect(hud.shownText == nil, "progress waits out the grace time: a quick load shows no flash")
+        inbox.viewModel.hideHUD()
+        try await Task.sleep(for: HUDView.progressGraceTime * 2)
+        #expect(hud.shownText == nil, "progress hidden within the grace time never appears")
+        inbox.viewModel.showHUD(.progress("Working"))
+        #expect(await Running.eventually { hud.shownText == "Working" }, "progress that lasts appears")
         inbox.viewModel.showHUD(HUDMessage("Archived", code: "8888"))
         #expect(hud.shownText == "Archived (8888)")
         inbox.viewModel.hideHUD()
@@ -60,5 +67,41 @@ struct GoldenPagingRuns {
         detail.viewModel.showBackToSearch()
         #expect(try app.top(as: LookupViewController.self) === lookup, "popToRoot: back to the search")
         #expect(app.navigation.root.viewControllers.count == 1)
+    }
+
+    @Test("a table that does not page: pull to refresh runs its command, the spinner stops when it ends")
+    func starred() async throws {
+        let viewModel = StarredViewModel()
+        #expect(viewModel.startReload(), "before a controller connects, the view model's own tasks run it")
+        await viewModel.commandTasks.idle()
+        let app = start(viewModel)
+        let starred = try app.top(as: StarredViewController.self)
+        starred.loadViewIfNeeded()
+        #expect(viewModel.commandTasks === starred.commandTasks, "once connected, the controller's tasks")
+        let refresh = try #require(starred.tableView.refreshControl)
+        refresh.beginRefreshing()
+        refresh.sendActions(for: .valueChanged)
+        #expect(starred.commandTasks.isRunning("reload"))
+        await starred.commandTasks.idle()
+        #expect(!refresh.isRefreshing, "the spinner stops when the command's task ends")
+        #expect(viewModel.startReload())
+        #expect(starred.commandTasks.isRunning("reload"), "what the view model starts later is the controller's task")
+        starred.commandTasks.cancelAll()
+        #expect(!viewModel.commandTasks.isRunning("reload"), "so leaving the screen cancels it")
+    }
+
+    @Test("a paged list without load more: the first page on entry and on pull, never a footer")
+    func events() async throws {
+        let app = start(EventsViewModel())
+        let events = try app.top(as: EventsViewController.self)
+        events.loadViewIfNeeded()
+        #expect(events.commandTasks.isRunning("loadFirstEventPage"))
+        await events.commandTasks.idle()
+        #expect(events.viewModel.eventPaging.pagesLoaded == 1)
+        #expect(events.tableView.tableFooterView == nil)
+        #expect(events.viewModel.startLoadFirstEventPage())
+        #expect(events.viewModel.startLoadFirstEventPage(), "a first page asked for again restarts")
+        await events.commandTasks.idle()
+        #expect(events.viewModel.eventPaging.pagesLoaded == 1)
     }
 }

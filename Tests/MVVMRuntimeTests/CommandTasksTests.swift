@@ -93,4 +93,23 @@ struct CommandTasksTests {
         for _ in 0..<10 { await Task.yield() }
         #expect(request.cancelled == 2)
     }
+
+    @Test("a view model's commands run as its own tasks, then as the controller's once it connects")
+    func viewModelUsesTheControllersTasks() async {
+        var controllerTasks: CommandTasks? = CommandTasks()
+        let viewModel = BaseViewModel()
+        let own = viewModel.commandTasks
+        #expect(viewModel.commandTasks === own, "made once, kept")
+        viewModel.useCommandTasks(controllerTasks!)
+        #expect(viewModel.commandTasks === controllerTasks)
+        let request = Request()
+        viewModel.commandTasks.run("load") { await request.send() }
+        await Task.yield()
+        #expect(!viewModel.commandTasks.run("load") { await request.send() }, "one policy for both starters")
+        controllerTasks = nil  // the controller went away: its tasks are cancelled, not kept by the view model
+        request.letAllFinish()
+        for _ in 0..<10 { await Task.yield() }
+        #expect(request.cancelled == 1)
+        #expect(viewModel.commandTasks === own, "back to its own")
+    }
 }

@@ -123,6 +123,34 @@ struct PagingTests {
         #expect(paging.items == [5, 6])
     }
 
+    @Test("when the fetch says no page follows, should end after a full page")
+    func fetchEndsPaging() throws {
+        let request = try #require(paging.start(.first))
+        paging.endAfterThisPage()
+        paging.finish(request, rows: [1, 2, 3])
+        #expect(paging.isAllLoaded)
+        #expect(paging.start(.next) == nil)
+        // A refresh starts over: its full page offers more again.
+        let refresh = try #require(paging.start(.first))
+        paging.finish(refresh, rows: [1, 2, 3])
+        #expect(paging.footer == .loadMore)
+    }
+
+    @Test("when a filter's results are not paged, should take every page as the last")
+    func pagingOffAtRunTime() throws {
+        load(.first, [1, 2, 3])
+        paging.loadsMorePages = false
+        #expect(paging.footer == .hidden, "no load more for a list that is not paged")
+        #expect(paging.start(.next) == nil)
+        let again = try #require(paging.start(.first))
+        paging.finish(again, rows: [4, 5, 6])
+        #expect(paging.isAllLoaded && paging.items == [4, 5, 6])
+        paging.loadsMorePages = true
+        let paged = try #require(paging.start(.first))
+        paging.finish(paged, rows: [7, 8, 9])
+        #expect(paging.footer == .loadMore)
+    }
+
     @Test("a HUD message shows its code after the text; progress has none")
     func hudMessageText() {
         #expect(HUDMessage("服务器错误", code: "500").displayText == "服务器错误 (500)")

@@ -109,6 +109,10 @@ public enum ScreenFileSchema {
                     "A HUD (C12): hud.message, showHUD(_:), hideHUD() and the callback updateHUD.",
                     Schema.bool
                 ),
+                "refresh": Schema.doc(
+                    "For table screens without a paged list: the async command pull to refresh runs.",
+                    Schema.scalar
+                ),
                 "silence": Schema.doc("Warnings turned off for this screen.", Schema.ref("silence")),
             ]
         )

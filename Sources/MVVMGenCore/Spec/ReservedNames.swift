@@ -6,7 +6,7 @@ enum ReservedNames {
     static let runtimeTypes = [
         "BaseViewModel", "ViewModel", "ViewModelCallbackReceiver", "Navigating", "Presentation",
         "ViewControllerRouter", "NavigationControllerNavigator", "AppNavigation", "Paging", "PageLoad",
-        "PagingFooter", "HUD", "HUDMessage", "HUDView", "PagingFooterView",
+        "PagingFooter", "HUD", "HUDMessage", "HUDView", "PagingFooterView", "BackNavigation",
     ]
 
     /// The public types of MVVMRuntimeTesting, which generated tests import.
@@ -52,7 +52,7 @@ enum ReservedNames {
     /// (`BaseViewModel`, `ViewModel`), and the `model(with:)` factory generated for each.
     static let viewModelMembers = [
         "init", "navigator", "controller", "bind", "callBack", "model", "kept", "keptViewModel", "heldCallbacks",
-        "unbind", "bindReplacing",
+        "unbind", "bindReplacing", "commandTasks", "useCommandTasks",
     ]
 
     /// Members of every callback action struct that a callback's `static let` cannot share

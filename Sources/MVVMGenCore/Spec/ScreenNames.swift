@@ -48,7 +48,10 @@ struct ScreenNames {
     static func fetchPage(_ list: String) -> String { "fetch" + SwiftNames.upperFirst(list) + "Page" }
     /// The view model members a paged list adds, each a name the screen's own may not reuse.
     static func pagingMembers(_ list: String) -> [String] {
-        [paging(list), loadFirstPage(list), loadNextPage(list), loadPage(list), fetchPage(list)]
+        [
+            paging(list), loadFirstPage(list), loadNextPage(list), loadPage(list), fetchPage(list),
+            commandStart(loadFirstPage(list)), commandStart(loadNextPage(list)),
+        ]
     }
     /// The view model members `hud: true` adds.
     static let hudMembers = ["hud", "showHUD", "hideHUD"]

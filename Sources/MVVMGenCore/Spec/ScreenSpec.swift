@@ -83,6 +83,8 @@ public struct ScreenSpec: Sendable {
     public var silence: [Name] = []
     /// Where `hud: true` was written; nil for a screen without a HUD (convention C12).
     public var hud: SourceLocation?
+    /// The async command pull to refresh runs, on a table whose rows do not page.
+    public var refresh: Name?
     /// The navigation bar's title, as written, and where; nil for none.
     public var title: (text: String, location: SourceLocation)?
 }

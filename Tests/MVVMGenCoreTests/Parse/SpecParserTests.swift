@@ -27,7 +27,7 @@ struct SpecParserTests {
             Stages.parseDiagnostics(yaml) == [
                 "1️⃣ error: unknown key 'propertys' in screen 'Top'; did you mean 'properties'?"
                     + " (allowed keys: summary, title, kind, owns, given, properties, lists, commands, callbacks, routes,"
-                    + " tabs, hud, silence)",
+                    + " tabs, hud, refresh, silence)",
                 "2️⃣ error: unknown key 'asynk' in command 'undo'; did you mean 'async'?"
                     + " (allowed keys: parameters, async, whileRunning, sends, reads, summary)",
                 "3️⃣ error: unknown key 'zzz' in route 'next' (allowed keys: to, show, with, summary)",

@@ -85,7 +85,7 @@ struct NameChecksTests {
         #expect(
             Stages.diagnostics(yaml) == [
                 "2️⃣ error: property 'model' clashes with the view model base class member 'model'",
-                "4️⃣ error: list accessor 'operationCount' clashes with list 'operation'\n3️⃣ note: list 'operation' is declared here",
+                "4️⃣ error: list accessor 'operationCount' clashes with list 'operation', which generates 'operationCount'\n3️⃣ note: list 'operation' is declared here",
                 "5️⃣ error: command 'undo' clashes with property 'undo'\n1️⃣ note: property 'undo' is declared here",
                 "7️⃣ error: route 'Open' (it generates 'showOpen') clashes with route 'open'\n6️⃣ note: route 'open' is declared here",
                 "7️⃣ error: route 'Open' (it generates 'viewModelForOpen') clashes with route 'open'\n6️⃣ note: route 'open' is declared here",

@@ -43,6 +43,9 @@ extension SpecWalker {
         if let node = fields["hud"], reader.bool(node, "'hud' of \(what)") == true {
             screen.hud = reader.location(of: node)
         }
+        if let node = fields["refresh"], reader.code(node, "'refresh' of \(what)") != nil {
+            screen.refresh = reader.name(of: node)
+        }
         if let node = fields["silence"] { screen.silence = reader.names(node, "'silence' of \(what)") ?? [] }
         return screen
     }

@@ -16,6 +16,12 @@ struct CommandTaskDescription: TemplateObject {
             .string("doc", "The start method's doc, with its policy.") {
                 "Runs `\($0.name)` as this controller's task; " + Self.policyDoc[$0.policy, default: ""]
             },
+            .string("viewModelDoc", "The view model's start method's doc, with its policy.") {
+                "Runs `\($0.name)` as a task of the screen (the controller's once it connects, so\n"
+                    + "    /// leaving the screen cancels it): for the view model to start it later, when a child\n"
+                    + "    /// screen hands a result back or a row's button is tapped. "
+                    + Self.viewModelPolicyDoc[$0.policy, default: ""]
+            },
             .objects("parameters", "The command's parameters, which the start method takes.") {
                 $0.spec.parameters.map(ParameterDescription.init)
             },
@@ -41,6 +47,12 @@ struct CommandTaskDescription: TemplateObject {
             }.deprecated("read `command.name` and `command.parameters`, laid out with {% wrap %}"),
         ]
     )
+
+    private static let viewModelPolicyDoc: [CommandSpec.WhileRunning: String] = [
+        .ignore: "A call while one runs does\n    /// nothing. Returns whether it started.",
+        .restart: "A call while one runs\n    /// cancels it and starts again. Returns true.",
+        .parallel: "Calls run side by side.\n    /// Returns true.",
+    ]
 
     private static let policyDoc: [CommandSpec.WhileRunning: String] = [
         .ignore:

@@ -9,12 +9,18 @@ struct PagingContext {
     /// The screen's paged list (the checks allow one).
     var pagedList: ListSpec? { screen.lists.first { $0.paging != nil } }
 
-    /// The loads a controller runs as its tasks, like async commands.
+    /// The loads a controller runs as its tasks, like async commands. A first page asked for
+    /// while one loads starts again (a new search's query wins); a second load more is ignored.
+    /// Without `loadMore` nothing loads a next page, so there is no such command.
     var loadCommands: [CommandSpec] {
-        guard let list = pagedList?.name else { return [] }
-        return [ScreenNames.loadFirstPage(list.text), ScreenNames.loadNextPage(list.text)].map {
-            CommandSpec(name: Name($0, at: list.location), isAsync: true)
-        }
+        guard let list = pagedList?.name, let paging = pagedList?.paging else { return [] }
+        let first = CommandSpec(
+            name: Name(ScreenNames.loadFirstPage(list.text), at: list.location),
+            isAsync: true,
+            whileRunning: .restart
+        )
+        let next = CommandSpec(name: Name(ScreenNames.loadNextPage(list.text), at: list.location), isAsync: true)
+        return paging.loadMore ? [first, next] : [first]
     }
 
     /// The paged list's description; nil when no list is paged.

@@ -136,6 +136,10 @@ extension ScreenDescription {
             .bool("isPaged", "True when a list is paged (C9).") { $0.family.pagedList != nil },
             .object("paging", "The paged list's loads; absent when no list is paged.") { $0.family.description },
             .bool("hasHUD", "True when the screen shows a HUD while it loads (C12).") { $0.screen.hud != nil },
+            .string("refresh", "The async command pull to refresh runs on a table that does not page; empty when none.")
+            {
+                $0.screen.refresh?.text ?? ""
+            },
         ]
     )
 }

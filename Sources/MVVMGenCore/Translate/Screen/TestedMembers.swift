@@ -78,6 +78,7 @@ struct TestedRoute: TemplateObject {
         [
             .string("title", "The test's title.") { $0.title },
             .string("testName", "The test method's name, from its title.") { ScreenTestPlan.testName($0.title) },
+            .string("name", "The route's name: its `RouteKinds` member.") { $0.spec.name.text },
             .string("show", "The `show…` method's name.") { ScreenNames.routeShow($0.spec.name.text) },
             .objects("arguments", "The example arguments it is shown with.") {
                 $0.plan.resolved.routeShowArguments[$0.spec.name.text, default: []]
@@ -123,6 +124,7 @@ struct TestedBackRoute: TemplateObject {
             .string("testName", "The test method's name, from its title.") { ScreenTestPlan.testName($0.title) },
             .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" }
                 .deprecated("read `pop.testName`"),
+            .string("name", "The route's name: its `RouteKinds` member.") { $0.spec.name.text },
             .string("show", "The `show…` method's name.") { ScreenNames.routeShow($0.spec.name.text) },
             .string(
                 "check",

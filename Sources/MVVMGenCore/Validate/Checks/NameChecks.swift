@@ -103,6 +103,9 @@ extension SpecChecker {
         checkCallbackNames(screen)
         for command in screen.commands where checkIdentifier(command.name, "command") {
             members.claim(command.name.text, by: command.name, as: "command", log: &log)
+            if command.isAsync {  // the view model's start method
+                members.claim(ScreenNames.commandStart(command.name.text), by: command.name, as: "command", log: &log)
+            }
             checkParameterNames(command.parameters)
         }
         for route in screen.routes where checkIdentifier(route.name, "route") {

@@ -14,8 +14,9 @@ extension SpecChecker {
         mutating func claim(_ generated: String, by name: Name, as what: String, log: inout DiagnosticLog) {
             if let (first, firstWhat) = seen[generated] {
                 let via = generated == name.text ? "" : " (it generates '\(generated)')"
+                let firstVia = generated == first.text || !via.isEmpty ? "" : ", which generates '\(generated)'"
                 log.error(
-                    "\(what) '\(name)'\(via) clashes with \(firstWhat) '\(first)'",
+                    "\(what) '\(name)'\(via) clashes with \(firstWhat) '\(first)'\(firstVia)",
                     at: name.location,
                     notes: firstWhat.hasPrefix("the ")
                         ? [] : [.init("\(firstWhat) '\(first)' is declared here", at: first.location)]

@@ -40,5 +40,41 @@ extension SpecChecker {
                 )
             }
         }
+        if let refresh = screen.refresh { checkRefresh(refresh, of: screen, pagedList: pagedList) }
+    }
+
+    /// `refresh` names an async command without parameters of a table whose rows do not page.
+    private mutating func checkRefresh(_ refresh: Name, of screen: ScreenSpec, pagedList: ListSpec?) {
+        let what = "'refresh' of screen '\(screen.name)'"
+        guard screen.kind == .table else {
+            log.error(
+                "\(what): pull to refresh needs a table, and the screen is \(screen.kind.rawValue)",
+                at: refresh.location
+            )
+            return
+        }
+        if let paged = pagedList, let paging = paged.paging, paging.refresh {
+            log.error(
+                "\(what): pull to refresh already loads the first page of '\(paged.name)'; "
+                    + "remove 'refresh', or write 'refresh: false' in its 'paging'",
+                at: refresh.location
+            )
+        }
+        guard let command = screen.commands.first(where: { $0.name.text == refresh.text }) else {
+            log.error(
+                "\(what) names no command of the screen"
+                    + Suggestion.didYouMean(refresh.text, among: screen.commands.filter(\.isAsync).map(\.name.text)),
+                at: refresh.location
+            )
+            return
+        }
+        if !command.isAsync || !command.parameters.isEmpty {
+            log.error(
+                "\(what): command '\(command.name)' must be async and take no parameters, "
+                    + "since the spinner turns until its task ends",
+                at: refresh.location,
+                notes: [.init("'\(command.name)' is declared here", at: command.name.location)]
+            )
+        }
     }
 }

@@ -73,4 +73,26 @@ extension JobInfoViewModel {
         hud.message = nil
         callBack(.updateHUD)
     }
+
+    /// Runs `load` as a task of the screen (the controller's once it connects, so
+    /// leaving the screen cancels it): for the view model to start it later, when a child
+    /// screen hands a result back or a row's button is tapped. A call while one runs does
+    /// nothing. Returns whether it started.
+    @discardableResult
+    func startLoad() -> Bool {
+        commandTasks.run("load", whileRunning: .ignore) { [self] in
+            await load()
+        }
+    }
+
+    /// Runs `save` as a task of the screen (the controller's once it connects, so
+    /// leaving the screen cancels it): for the view model to start it later, when a child
+    /// screen hands a result back or a row's button is tapped. A call while one runs does
+    /// nothing. Returns whether it started.
+    @discardableResult
+    func startSave() -> Bool {
+        commandTasks.run("save", whileRunning: .ignore) { [self] in
+            await save()
+        }
+    }
 }

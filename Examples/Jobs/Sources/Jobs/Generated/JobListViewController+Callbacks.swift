@@ -86,6 +86,7 @@ extension JobListViewController: ViewModelCallbackReceiver, JobListViewCallbackH
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.jobCellIdentifier)
         tableView.dataSource = self
         tableView.addPullToRefresh { [weak self] in self?.startLoadFirstJobPage() }
+        viewModel.useCommandTasks(commandTasks)  // what the view model starts runs as this controller's tasks too
         renderCurrentState()
         viewModel.bind(to: self)
         if viewModel.jobPaging.pagesLoaded == 0 {
@@ -103,11 +104,11 @@ extension JobListViewController: ViewModelCallbackReceiver, JobListViewCallbackH
 /// The async commands, each run as a task the controller owns: cancelled when the screen
 /// leaves or the controller goes away; the task holds the view model, not the controller.
 extension JobListViewController {
-    /// Runs `loadFirstJobPage` as this controller's task; a call while one runs does nothing
-    /// (a double tap sends one request). Returns whether it started.
+    /// Runs `loadFirstJobPage` as this controller's task; a call while one runs cancels it and
+    /// starts again (the newest input wins). Returns true.
     @discardableResult
     func startLoadFirstJobPage() -> Bool {
-        commandTasks.run("loadFirstJobPage", whileRunning: .ignore) { [viewModel] in
+        commandTasks.run("loadFirstJobPage", whileRunning: .restart) { [viewModel] in
             await viewModel.loadFirstJobPage()
         }
     }

@@ -77,7 +77,7 @@ struct FeedViewModelTests {
         viewModel.navigator = navigator
         viewModel.showComposer()
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.presentation == .present)
+        #expect(navigator.requests.last?.presentation == FeedViewModel.RouteKinds.composer)
         #expect(navigator.lastShown(as: LoginViewModel.self)?.navigator === navigator)
     }
 
@@ -87,7 +87,7 @@ struct FeedViewModelTests {
         viewModel.navigator = navigator
         viewModel.showAuthor()
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.presentation == .push)
+        #expect(navigator.requests.last?.presentation == FeedViewModel.RouteKinds.author)
         #expect(navigator.lastShown(as: ProfileViewModel.self)?.navigator === navigator)
     }
 
@@ -97,7 +97,7 @@ struct FeedViewModelTests {
         viewModel.navigator = navigator
         viewModel.showTopic()
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.presentation == .push)
+        #expect(navigator.requests.last?.presentation == FeedViewModel.RouteKinds.topic)
         #expect(navigator.lastShown(as: TopicViewModel.self)?.navigator === navigator)
     }
 }

@@ -49,6 +49,6 @@ struct LanguagePickerViewModelTests {
         viewModel.navigator = navigator
         viewModel.showDone()
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.isDismiss == true)
+        #expect(navigator.requests.last?.back == LanguagePickerViewModel.RouteKinds.done)
     }
 }

@@ -34,6 +34,6 @@ struct LoginViewModelTests {
         viewModel.navigator = navigator
         viewModel.showBack()
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.isPop == true)
+        #expect(navigator.requests.last?.back == LoginViewModel.RouteKinds.back)
     }
 }

@@ -61,7 +61,7 @@ struct SettingsViewModelTests {
         viewModel.navigator = navigator
         viewModel.showLogin()
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.presentation == .resetRoot)
+        #expect(navigator.requests.last?.presentation == SettingsViewModel.RouteKinds.login)
         #expect(navigator.lastShown(as: LoginViewModel.self)?.navigator === navigator)
     }
 
@@ -71,7 +71,7 @@ struct SettingsViewModelTests {
         viewModel.navigator = navigator
         viewModel.showLanguage(onPick: { _ in })
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.presentation == .present)
+        #expect(navigator.requests.last?.presentation == SettingsViewModel.RouteKinds.language)
         #expect(navigator.lastShown(as: LanguagePickerViewModel.self)?.navigator === navigator)
     }
 }

@@ -84,7 +84,7 @@ struct JobListViewModelTests {
         viewModel.navigator = navigator
         viewModel.showEditJob(jobId: nil)
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.presentation == .push)
+        #expect(navigator.requests.last?.presentation == JobListViewModel.RouteKinds.editJob)
         #expect(navigator.lastShown(as: JobInfoViewModel.self)?.navigator === navigator)
     }
 
@@ -94,7 +94,7 @@ struct JobListViewModelTests {
         viewModel.navigator = navigator
         viewModel.showNewJob()
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.presentation == .push)
+        #expect(navigator.requests.last?.presentation == JobListViewModel.RouteKinds.newJob)
         #expect(navigator.lastShown(as: JobInfoViewModel.self)?.navigator === navigator)
     }
 }

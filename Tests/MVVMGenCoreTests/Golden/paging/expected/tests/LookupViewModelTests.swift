@@ -60,7 +60,7 @@ struct LookupViewModelTests {
         viewModel.navigator = navigator
         viewModel.showDetail(repo: Repo(name: "mvvmgen", stars: 1))
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.presentation == .push)
+        #expect(navigator.requests.last?.presentation == LookupViewModel.RouteKinds.detail)
         #expect(navigator.lastShown(as: RepoDetailViewModel.self)?.navigator === navigator)
     }
 }

@@ -27,6 +27,6 @@ struct RepoDetailViewModelTests {
         viewModel.navigator = navigator
         viewModel.showBackToSearch()
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.isPopToRoot == true)
+        #expect(navigator.requests.last?.back == RepoDetailViewModel.RouteKinds.backToSearch)
     }
 }

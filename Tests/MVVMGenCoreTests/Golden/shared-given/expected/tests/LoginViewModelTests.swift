@@ -44,7 +44,7 @@ struct LoginViewModelTests {
         viewModel.navigator = navigator
         viewModel.showHome()
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.presentation == .resetRoot)
+        #expect(navigator.requests.last?.presentation == LoginViewModel.RouteKinds.home)
         #expect(navigator.lastShown(as: HomeViewModel.self)?.navigator === navigator)
     }
 }

@@ -27,7 +27,7 @@ struct ProfileViewModelTests {
         viewModel.navigator = navigator
         viewModel.showSignOut()
         #expect(navigator.requests.count == 1)
-        #expect(navigator.requests.last?.presentation == .resetRoot)
+        #expect(navigator.requests.last?.presentation == ProfileViewModel.RouteKinds.signOut)
         #expect(navigator.lastShown(as: LoginViewModel.self)?.navigator === navigator)
     }
 }

@@ -42,6 +42,7 @@ extension LoginViewController: ViewModelCallbackReceiver, LoginViewCallbackHandl
     /// renders the current state, then listens to the view model (callbacks it sent
     /// before are delivered now).
     func connectViewModel() {
+        viewModel.useCommandTasks(commandTasks)  // what the view model starts runs as this controller's tasks too
         renderCurrentState()
         viewModel.bind(to: self)
     }

@@ -44,4 +44,15 @@ extension LoginViewModel {
 
     /// Computed from `username`, `password` on every read; their changes announce it.
     var isLoginEnabled: Bool { !username.isEmpty && !password.isEmpty }
+
+    /// Runs `login` as a task of the screen (the controller's once it connects, so
+    /// leaving the screen cancels it): for the view model to start it later, when a child
+    /// screen hands a result back or a row's button is tapped. A call while one runs does
+    /// nothing. Returns whether it started.
+    @discardableResult
+    func startLogin() -> Bool {
+        commandTasks.run("login", whileRunning: .ignore) { [self] in
+            await login()
+        }
+    }
 }

@@ -41,4 +41,11 @@ extension LanguagePickerViewModel {
         }
         navigator.dismiss(animated: true)
     }
+
+    /// How each route shows or closes screens, as the YAML says: the generated tests compare
+    /// the navigator's requests with these, so a route the YAML changes is tested for what
+    /// it does now.
+    enum RouteKinds {
+        static let done = BackNavigation.dismiss
+    }
 }

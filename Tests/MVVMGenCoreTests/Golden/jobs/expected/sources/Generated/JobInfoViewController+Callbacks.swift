@@ -75,6 +75,7 @@ extension JobInfoViewController: ViewModelCallbackReceiver, JobInfoViewCallbackH
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.positionFieldCellIdentifier)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.contactFieldCellIdentifier)
         tableView.dataSource = self
+        viewModel.useCommandTasks(commandTasks)  // what the view model starts runs as this controller's tasks too
         renderCurrentState()
         viewModel.bind(to: self)
     }

@@ -69,6 +69,7 @@ extension JobListViewController: ViewModelCallbackReceiver, JobListViewCallbackH
     func connectViewModel() {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.jobCellIdentifier)
         tableView.dataSource = self
+        viewModel.useCommandTasks(commandTasks)  // what the view model starts runs as this controller's tasks too
         renderCurrentState()
         viewModel.bind(to: self)
     }

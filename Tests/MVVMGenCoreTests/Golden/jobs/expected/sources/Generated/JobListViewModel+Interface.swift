@@ -83,4 +83,34 @@ extension JobListViewModel {
         }
         navigator.push(viewModelForNewJob(), animated: true)
     }
+
+    /// How each route shows or closes screens, as the YAML says: the generated tests compare
+    /// the navigator's requests with these, so a route the YAML changes is tested for what
+    /// it does now.
+    enum RouteKinds {
+        static let editJob = Presentation.push
+        static let newJob = Presentation.push
+    }
+
+    /// Runs `refresh` as a task of the screen (the controller's once it connects, so
+    /// leaving the screen cancels it): for the view model to start it later, when a child
+    /// screen hands a result back or a row's button is tapped. A call while one runs does
+    /// nothing. Returns whether it started.
+    @discardableResult
+    func startRefresh() -> Bool {
+        commandTasks.run("refresh", whileRunning: .ignore) { [self] in
+            await refresh()
+        }
+    }
+
+    /// Runs `loadMore` as a task of the screen (the controller's once it connects, so
+    /// leaving the screen cancels it): for the view model to start it later, when a child
+    /// screen hands a result back or a row's button is tapped. A call while one runs does
+    /// nothing. Returns whether it started.
+    @discardableResult
+    func startLoadMore() -> Bool {
+        commandTasks.run("loadMore", whileRunning: .ignore) { [self] in
+            await loadMore()
+        }
+    }
 }

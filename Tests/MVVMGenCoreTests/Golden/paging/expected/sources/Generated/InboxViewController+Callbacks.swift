@@ -86,6 +86,7 @@ extension InboxViewController: ViewModelCallbackReceiver, InboxViewCallbackHandl
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.messageCellIdentifier)
         tableView.dataSource = self
         tableView.addPullToRefresh { [weak self] in self?.startLoadFirstMessagePage() }
+        viewModel.useCommandTasks(commandTasks)  // what the view model starts runs as this controller's tasks too
         renderCurrentState()
         viewModel.bind(to: self)
         if viewModel.messagePaging.pagesLoaded == 0 {
@@ -112,11 +113,11 @@ extension InboxViewController {
         }
     }
 
-    /// Runs `loadFirstMessagePage` as this controller's task; a call while one runs does nothing
-    /// (a double tap sends one request). Returns whether it started.
+    /// Runs `loadFirstMessagePage` as this controller's task; a call while one runs cancels it and
+    /// starts again (the newest input wins). Returns true.
     @discardableResult
     func startLoadFirstMessagePage() -> Bool {
-        commandTasks.run("loadFirstMessagePage", whileRunning: .ignore) { [viewModel] in
+        commandTasks.run("loadFirstMessagePage", whileRunning: .restart) { [viewModel] in
             await viewModel.loadFirstMessagePage()
         }
     }

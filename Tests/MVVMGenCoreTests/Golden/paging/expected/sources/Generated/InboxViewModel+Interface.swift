@@ -102,4 +102,37 @@ extension InboxViewModel {
             callBack([.updateHUD, .updateMessagePaging])
         }
     }
+
+    /// Runs `archiveAll` as a task of the screen (the controller's once it connects, so
+    /// leaving the screen cancels it): for the view model to start it later, when a child
+    /// screen hands a result back or a row's button is tapped. A call while one runs does
+    /// nothing. Returns whether it started.
+    @discardableResult
+    func startArchiveAll() -> Bool {
+        commandTasks.run("archiveAll", whileRunning: .ignore) { [self] in
+            await archiveAll()
+        }
+    }
+
+    /// Runs `loadFirstMessagePage` as a task of the screen (the controller's once it connects, so
+    /// leaving the screen cancels it): for the view model to start it later, when a child
+    /// screen hands a result back or a row's button is tapped. A call while one runs
+    /// cancels it and starts again. Returns true.
+    @discardableResult
+    func startLoadFirstMessagePage() -> Bool {
+        commandTasks.run("loadFirstMessagePage", whileRunning: .restart) { [self] in
+            await loadFirstMessagePage()
+        }
+    }
+
+    /// Runs `loadNextMessagePage` as a task of the screen (the controller's once it connects, so
+    /// leaving the screen cancels it): for the view model to start it later, when a child
+    /// screen hands a result back or a row's button is tapped. A call while one runs does
+    /// nothing. Returns whether it started.
+    @discardableResult
+    func startLoadNextMessagePage() -> Bool {
+        commandTasks.run("loadNextMessagePage", whileRunning: .ignore) { [self] in
+            await loadNextMessagePage()
+        }
+    }
 }

@@ -12,6 +12,8 @@ extension ViewControllerRouter where Controller == UIViewController {
         registerLookupViewModel()
         registerRepoDetailViewModel()
         registerInboxViewModel()
+        registerStarredViewModel()
+        registerEventsViewModel()
     }
 
     private func registerLookupViewModel() {
@@ -24,6 +26,14 @@ extension ViewControllerRouter where Controller == UIViewController {
 
     private func registerInboxViewModel() {
         register(InboxViewModel.self) { InboxViewController(viewModel: $0) }
+    }
+
+    private func registerStarredViewModel() {
+        register(StarredViewModel.self) { StarredViewController(viewModel: $0) }
+    }
+
+    private func registerEventsViewModel() {
+        register(EventsViewModel.self) { EventsViewController(viewModel: $0) }
     }
 }
 #endif

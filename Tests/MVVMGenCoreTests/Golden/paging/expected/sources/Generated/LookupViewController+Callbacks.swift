@@ -67,6 +67,7 @@ extension LookupViewController: ViewModelCallbackReceiver, LookupViewCallbackHan
         tableView.register(RepoCellView.self, forCellReuseIdentifier: Self.resultCellIdentifier)
         tableView.dataSource = self
         tableView.addPullToRefresh { [weak self] in self?.startLoadFirstResultPage() }
+        viewModel.useCommandTasks(commandTasks)  // what the view model starts runs as this controller's tasks too
         renderCurrentState()
         viewModel.bind(to: self)
         if viewModel.resultPaging.pagesLoaded == 0 {
@@ -84,11 +85,11 @@ extension LookupViewController: ViewModelCallbackReceiver, LookupViewCallbackHan
 /// The async commands, each run as a task the controller owns: cancelled when the screen
 /// leaves or the controller goes away; the task holds the view model, not the controller.
 extension LookupViewController {
-    /// Runs `loadFirstResultPage` as this controller's task; a call while one runs does nothing
-    /// (a double tap sends one request). Returns whether it started.
+    /// Runs `loadFirstResultPage` as this controller's task; a call while one runs cancels it and
+    /// starts again (the newest input wins). Returns true.
     @discardableResult
     func startLoadFirstResultPage() -> Bool {
-        commandTasks.run("loadFirstResultPage", whileRunning: .ignore) { [viewModel] in
+        commandTasks.run("loadFirstResultPage", whileRunning: .restart) { [viewModel] in
             await viewModel.loadFirstResultPage()
         }
     }

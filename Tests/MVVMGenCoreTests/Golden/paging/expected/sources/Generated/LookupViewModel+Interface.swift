@@ -98,4 +98,33 @@ extension LookupViewModel {
         }
         navigator.push(viewModelForDetail(repo: repo), animated: true)
     }
+
+    /// How each route shows or closes screens, as the YAML says: the generated tests compare
+    /// the navigator's requests with these, so a route the YAML changes is tested for what
+    /// it does now.
+    enum RouteKinds {
+        static let detail = Presentation.push
+    }
+
+    /// Runs `loadFirstResultPage` as a task of the screen (the controller's once it connects, so
+    /// leaving the screen cancels it): for the view model to start it later, when a child
+    /// screen hands a result back or a row's button is tapped. A call while one runs
+    /// cancels it and starts again. Returns true.
+    @discardableResult
+    func startLoadFirstResultPage() -> Bool {
+        commandTasks.run("loadFirstResultPage", whileRunning: .restart) { [self] in
+            await loadFirstResultPage()
+        }
+    }
+
+    /// Runs `loadNextResultPage` as a task of the screen (the controller's once it connects, so
+    /// leaving the screen cancels it): for the view model to start it later, when a child
+    /// screen hands a result back or a row's button is tapped. A call while one runs does
+    /// nothing. Returns whether it started.
+    @discardableResult
+    func startLoadNextResultPage() -> Bool {
+        commandTasks.run("loadNextResultPage", whileRunning: .ignore) { [self] in
+            await loadNextResultPage()
+        }
+    }
 }

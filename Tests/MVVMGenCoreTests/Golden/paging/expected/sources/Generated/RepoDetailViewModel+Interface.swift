@@ -33,4 +33,11 @@ extension RepoDetailViewModel {
         }
         navigator.popToRoot(animated: true)
     }
+
+    /// How each route shows or closes screens, as the YAML says: the generated tests compare
+    /// the navigator's requests with these, so a route the YAML changes is tested for what
+    /// it does now.
+    enum RouteKinds {
+        static let backToSearch = BackNavigation.popToRoot
+    }
 }

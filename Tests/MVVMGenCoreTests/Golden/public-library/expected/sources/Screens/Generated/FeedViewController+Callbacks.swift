@@ -51,6 +51,7 @@ extension FeedViewController: ViewModelCallbackReceiver, FeedViewCallbackHandlin
         tableView.register(PostCellView.self, forCellReuseIdentifier: Self.postCellIdentifier)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.bannerCellIdentifier)
         tableView.dataSource = self
+        viewModel.useCommandTasks(commandTasks)  // what the view model starts runs as this controller's tasks too
         renderCurrentState()
         viewModel.bind(to: self)
     }

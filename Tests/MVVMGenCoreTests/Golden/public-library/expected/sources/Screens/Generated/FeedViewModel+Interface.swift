@@ -92,4 +92,24 @@ extension FeedViewModel {
         }
         navigator.push(viewModelForTopic(), animated: true)
     }
+
+    /// How each route shows or closes screens, as the YAML says: the generated tests compare
+    /// the navigator's requests with these, so a route the YAML changes is tested for what
+    /// it does now.
+    public enum RouteKinds {
+        public static let composer = Presentation.present
+        public static let author = Presentation.push
+        public static let topic = Presentation.push
+    }
+
+    /// Runs `reload` as a task of the screen (the controller's once it connects, so
+    /// leaving the screen cancels it): for the view model to start it later, when a child
+    /// screen hands a result back or a row's button is tapped. A call while one runs does
+    /// nothing. Returns whether it started.
+    @discardableResult
+    public func startReload() -> Bool {
+        commandTasks.run("reload", whileRunning: .ignore) { [self] in
+            await reload()
+        }
+    }
 }

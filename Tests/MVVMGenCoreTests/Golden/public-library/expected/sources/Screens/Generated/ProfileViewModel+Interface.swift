@@ -39,4 +39,11 @@ extension ProfileViewModel {
         }
         navigator.resetRoot(viewModelForSignOut(), animated: true)
     }
+
+    /// How each route shows or closes screens, as the YAML says: the generated tests compare
+    /// the navigator's requests with these, so a route the YAML changes is tested for what
+    /// it does now.
+    public enum RouteKinds {
+        public static let signOut = Presentation.resetRoot
+    }
 }

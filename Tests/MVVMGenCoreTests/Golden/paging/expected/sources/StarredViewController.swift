@@ -1,0 +1,53 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+#if canImport(UIKit)
+import MVVMRuntime
+import UIKit
+
+/// The repositories you starred, in one page; pull to refresh loads them again.
+///
+/// Owns its view model strongly; the view model points back weakly (convention C1).
+final class StarredViewController: UIViewController {
+    let viewModel: StarredViewModel
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let commandTasks = CommandTasks()
+
+    init(viewModel: StarredViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported: use init(viewModel:)")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(tableView)
+        // Registers cells, renders the view model's state and listens to it (regenerated).
+        connectViewModel()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed (itself or its navigation controller): its commands' work is done.
+        let parentIsBeingDismissed = parent?.isBeingDismissed ?? false
+        if isMovingFromParent || isBeingDismissed || parentIsBeingDismissed {
+            commandTasks.cancelAll()
+        }
+    }
+
+    // MARK: - Actions: one per command. Connect them to controls, e.g.
+    // button.addAction(UIAction { [weak self] _ in self?.reloadAction() }, for: .touchUpInside)
+
+    func reloadAction() {
+        startReload()
+    }
+
+    // MARK: - Cells
+    // Each row shows its item's text until you write, here, how it fills its cell:
+    // func configure(_ cell: UITableViewCell, forRepoAt index: Int) { … }
+}
+#endif
