@@ -69,5 +69,6 @@ struct StandInFidelityContainmentRuns {
         #expect(cell.textLabel == nil && cell.detailTextLabel == nil && cell.imageView == nil)
         cell.accessibilityIdentifier = "row"
         #expect((cell as any UIAccessibilityIdentification).accessibilityIdentifier == "row")
+        #expect(UITableViewCell.AccessoryType.checkmark.rawValue == 3, "numbered as UITableViewCell.h numbers it")
     }
 }

@@ -1,6 +1,6 @@
 // Part of the UIKit stand-in (see Views.swift).
-// UITableViewCell's views checked against UIKit.framework/Headers/UITableViewCell.h (an
-// iOS 17 SDK's); the table view and its protocols not yet against UITableView.h.
+// UITableViewCell checked against UIKit.framework/Headers/UITableViewCell.h (an iOS 15 SDK's,
+// found by the code index without its repository); UITableView and its protocols not yet.
 import Foundation
 
 public protocol UIContentConfiguration {}
@@ -17,7 +17,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
-    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, checkmark }
+    /// Numbered as the header numbers them: checkmark is 3.
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
 
     open var contentConfiguration: (any UIContentConfiguration)?
     open var accessoryType: AccessoryType = .none
