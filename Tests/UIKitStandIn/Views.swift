@@ -10,8 +10,9 @@
 //
 // Each file names the SDK headers its declarations were checked against (public mirrors of
 // UIKit.framework/Headers); a declaration not yet checked says so.
-// UIView's members here: UIView.h (not yet checked), UIAccessibilityIdentification.h (iOS 18
-// SDK's, as mirrored in public repositories).
+// Here UIView.h, UILabel.h, UIColor.h and UIFont.h are not yet checked;
+// UIAccessibilityIdentification.h is (an iOS 17 or later SDK's, found by the code index
+// without its repository).
 @_exported import Foundation  // as UIKit does
 
 /// Views, bar items, alert actions and menu elements adopt it; only the property is
