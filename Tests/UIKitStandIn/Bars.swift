@@ -1,8 +1,11 @@
-// Part of the UIKit stand-in (see Views.swift): bar items, navigation items and alerts.
+// Part of the UIKit stand-in (see Views.swift): bar items and navigation items (alerts are in
+// Alerts.swift). Not yet checked against UIBarItem.h, UIBarButtonItem.h, UITabBarItem.h or
+// UINavigationItem.h; UIBarItem's identifier: UIAccessibilityIdentification.h.
 import Foundation
 
 @MainActor
-open class UIBarItem: NSObject {
+open class UIBarItem: NSObject, UIAccessibilityIdentification {
+    open var accessibilityIdentifier: String?
     open var title: String?
     open var image: UIImage?
     open var isEnabled = true
@@ -55,35 +58,5 @@ open class UINavigationItem: NSObject {
     public init(title: String) {
         super.init()
         self.title = title
-    }
-}
-
-@MainActor
-open class UIAlertController: UIViewController {
-    public enum Style: Int, Sendable { case actionSheet, alert }
-    open private(set) var actions: [UIAlertAction] = []
-    open var message: String?
-    open private(set) var preferredStyle: Style = .alert
-
-    public convenience init(title: String?, message: String?, preferredStyle: Style) {
-        self.init(nibName: nil, bundle: nil)
-        self.title = title
-        self.message = message
-        self.preferredStyle = preferredStyle
-    }
-
-    open func addAction(_ action: UIAlertAction) { actions.append(action) }
-}
-
-@MainActor
-open class UIAlertAction: NSObject {
-    public enum Style: Int, Sendable { case `default`, cancel, destructive }
-    open private(set) var title: String?
-    open private(set) var style: Style
-
-    public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
-        self.title = title
-        self.style = style
-        super.init()
     }
 }

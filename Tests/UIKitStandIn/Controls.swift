@@ -1,9 +1,12 @@
-// Part of the UIKit stand-in (see Views.swift).
+// Part of the UIKit stand-in (see Views.swift): actions and controls.
+// Checked against UIKit.framework/Headers/UIControl.h (phracker/MacOSX-SDKs, MacOSX12.1 iOSSupport,
+// the iOS 15 SDK's), UIMenuLeaf.h (iOS 18 SDK), UISegmentedControl.h (iOS 18 SDK).
 import Foundation
 
 @MainActor
-open class UIMenuElement: NSObject {
+open class UIMenuElement: NSObject, UIAccessibilityIdentification {
     open private(set) var title: String
+    open var accessibilityIdentifier: String?
 
     init(title: String) {
         self.title = title
@@ -33,22 +36,65 @@ open class UIAction: UIMenuElement {
 
 @MainActor
 open class UIControl: UIView {
-    public struct Event: OptionSet, Sendable {
+    /// `UIControlEvents`, an NS_OPTIONS of NSUInteger.
+    public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         public static let editingChanged = Event(rawValue: 1 << 17)
         public static let editingDidEnd = Event(rawValue: 1 << 18)
-        /// As UIControl.h: `UIControlEventEditingDidEndOnExit = 1 << 19`, return in a text field.
+        /// Return in a text field.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
-        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
-    public enum State: Sendable { case normal, highlighted, disabled }
 
+    /// `UIControlState`, an NS_OPTIONS of NSUInteger (several at once: disabled and selected).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// False: the control ignores touches (see `tap()`); code can still send its actions.
     open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    open var state: State {
+        var state: State = []
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
     private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Adds `primaryAction` for `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
 
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         actions.append((action, controlEvents))
@@ -58,10 +104,9 @@ open class UIControl: UIView {
         actions.removeAll { $0.action === action && $0.events == controlEvents }
     }
 
-    /// Runs the actions added for any of `controlEvents`, in the order they were added, as
-    /// UIKit does when the user triggers them; a disabled control sends nothing.
+    /// Runs the actions added for any of `controlEvents`, in the order they were added. As in
+    /// UIKit it sends whatever the control's state: only touches are ignored when disabled.
     open func sendActions(for controlEvents: Event) {
-        guard isEnabled else { return }
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
             entry.action.performWithSender(self, target: nil)
         }
@@ -71,9 +116,25 @@ open class UIControl: UIView {
         action.performWithSender(self, target: nil)
     }
 
-    /// What a tap on a button, or Return in a text field, sends.
+    /// Sends `.primaryActionTriggered` (iOS 17.4), as code does, whatever the control's state.
     open func performPrimaryAction() {
         sendActions(for: .primaryActionTriggered)
+    }
+
+    /// The events a tap sends after `.touchDown`: `.touchUpInside`, and a button's primary action.
+    var eventsOfATap: [Event] { [.touchUpInside] }
+
+    override var receivesTouches: Bool { isEnabled && super.receivesTouches }
+
+    /// What a person's tap does in UIKit: the control gets the touch unless it, or a view above
+    /// it, is disabled, hidden, nearly transparent or not interactive (UIView.h, hitTest), and
+    /// then sends `.touchDown` and its tap events. Returns whether it got the touch. Not UIKit
+    /// API; for tests that tap what a person sees.
+    @_spi(StandIn) @discardableResult public func tap() -> Bool {
+        guard receivesTouches else { return false }
+        sendActions(for: .touchDown)
+        for event in eventsOfATap { sendActions(for: event) }
+        return true
     }
 }
 
@@ -94,6 +155,8 @@ open class UIButton: UIControl {
         }
     }
 
+    override var eventsOfATap: [Event] { [.touchUpInside, .primaryActionTriggered] }
+
     open func setTitle(_ title: String?, for state: State) {
         titles[state] = title
         if state == .normal { label.text = title }
@@ -102,14 +165,7 @@ open class UIButton: UIControl {
     open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
     open func setTitleColor(_ color: UIColor?, for state: State) {}
     open var titleLabel: UILabel? { label }
-    open var currentTitle: String? { title(for: .normal) }
-}
-
-@MainActor
-open class UITextField: UIControl {
-    open var text: String?
-    open var placeholder: String?
-    open var isSecureTextEntry = false
+    open var currentTitle: String? { title(for: state) }
 }
 
 @MainActor
@@ -117,58 +173,4 @@ open class UIRefreshControl: UIControl {
     open private(set) var isRefreshing = false
     open func beginRefreshing() { isRefreshing = true }
     open func endRefreshing() { isRefreshing = false }
-}
-
-@MainActor
-open class UIActivityIndicatorView: UIView {
-    public enum Style: Int, Sendable { case medium, large }
-    public convenience init(style: Style) { self.init(frame: .zero) }
-    open var hidesWhenStopped = true
-    open private(set) var isAnimating = false
-    open func startAnimating() { isAnimating = true }
-    open func stopAnimating() { isAnimating = false }
-}
-
-@MainActor
-open class UIStackView: UIView {
-    public enum Axis: Int, Sendable { case horizontal, vertical }
-    public enum Distribution: Int, Sendable { case fill, fillEqually }
-    open var axis: Axis = .horizontal
-    open var spacing: CGFloat = 0
-    open var distribution: Distribution = .fill
-    open var isLayoutMarginsRelativeArrangement = false
-    open private(set) var arrangedSubviews: [UIView] = []
-
-    /// As in UIKit, arranged subviews are subviews too.
-    public convenience init(arrangedSubviews views: [UIView]) {
-        self.init(frame: .zero)
-        views.forEach(addArrangedSubview)
-    }
-
-    open func addArrangedSubview(_ view: UIView) {
-        arrangedSubviews.append(view)
-        addSubview(view)
-    }
-}
-
-/// Thread-safe and Sendable in UIKit, not main-actor isolated.
-open class UIImage: NSObject, @unchecked Sendable {
-    public let name: String
-
-    private init(name: String) {
-        self.name = name
-        super.init()
-    }
-
-    public convenience init?(named name: String) { self.init(name: name) }
-    public convenience init?(systemName name: String) { self.init(name: name) }
-}
-
-@MainActor
-open class UIImageView: UIView {
-    open var image: UIImage?
-    public convenience init(image: UIImage?) {
-        self.init(frame: .zero)
-        self.image = image
-    }
 }

@@ -1,5 +1,6 @@
 // Part of the UIKit stand-in (see Views.swift): windows and presentation controllers;
 // the scenes windows belong to are in Scenes.swift.
+// Not yet checked against UIWindow.h or UIPresentationController.h.
 
 @MainActor
 open class UIWindow: UIView {

@@ -3,6 +3,7 @@
 // UIWindowScene.h). UIKit makes scenes, sessions and connection options, never the app:
 // their `init()` is unavailable here as there, and a test connects a scene the way the
 // system does with `UIWindowScene.connect(delegate:)` (SPI, not UIKit API).
+// Those headers are named, not yet checked declaration by declaration.
 
 @MainActor
 open class UIScene: UIResponder {

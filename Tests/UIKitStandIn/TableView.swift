@@ -1,4 +1,6 @@
 // Part of the UIKit stand-in (see Views.swift).
+// UITableViewCell checked against UIKit.framework/Headers/UITableViewCell.h (an iOS 15 SDK's,
+// found by the code index without its repository); UITableView and its protocols not yet.
 import Foundation
 
 public protocol UIContentConfiguration {}
@@ -15,20 +17,60 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
-    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, checkmark }
+    /// Numbered as the header numbers them: checkmark is 3.
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
 
     open var contentConfiguration: (any UIContentConfiguration)?
     open var accessoryType: AccessoryType = .none
     open var accessoryView: UIView?
     open private(set) var reuseIdentifier: String?
+    private let style: CellStyle
+    /// Where a cell's own subviews go; made with the cell, as in UIKit.
+    open private(set) var contentView = UIView(frame: .zero)
+    private var made: (text: UILabel?, detail: UILabel?, image: UIImageView?)
+
+    /// Made when first asked for, in `contentView`; nil once a content configuration is set,
+    /// as the header says. Deprecated in favour of configurations in UIKit (to be).
+    open var textLabel: UILabel? {
+        guard contentConfiguration == nil else { return nil }
+        if made.text == nil { made.text = contentSubview(UILabel()) }
+        return made.text
+    }
+
+    /// As `textLabel`; nil too in the default style, which has no detail.
+    open var detailTextLabel: UILabel? {
+        guard contentConfiguration == nil, style != .default else { return nil }
+        if made.detail == nil { made.detail = contentSubview(UILabel()) }
+        return made.detail
+    }
+
+    /// As `textLabel`.
+    open var imageView: UIImageView? {
+        guard contentConfiguration == nil else { return nil }
+        if made.image == nil { made.image = contentSubview(UIImageView(frame: .zero)) }
+        return made.image
+    }
+
+    private func contentSubview<View: UIView>(_ view: View) -> View {
+        contentView.addSubview(view)
+        return view
+    }
 
     /// The designated initializer, not `required`, as in UIKit (UITableViewCell.h): a
     /// subclass overrides it with `override init(style:reuseIdentifier:)`.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
+        self.style = style
         super.init(frame: .zero)
+        addSubview(contentView)
     }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        style = .default
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
     public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
 
     /// What a dequeue does in UIKit, which sends `initWithStyle:reuseIdentifier:` to the

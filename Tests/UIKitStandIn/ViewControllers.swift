@@ -1,4 +1,6 @@
-// Part of the UIKit stand-in (see Views.swift).
+// Part of the UIKit stand-in (see Views.swift); the containers are in Containers.swift.
+// Containment, presentation and appearance checked against
+// UIKit.framework/Headers/UIViewController.h (iOS 18 SDK).
 import Foundation
 
 /// What UIKit calls a selector; only carried here, never performed.
@@ -28,8 +30,10 @@ open class UIViewController: UIResponder {
         set { assignedTabBarItem = newValue }
     }
 
-    /// The container holding this controller: a navigation or tab bar controller.
+    /// The container holding this controller: a navigation or tab bar controller, or the one
+    /// that called `addChild(_:)`.
     open internal(set) weak var parent: UIViewController?
+    private var addedChildren: [UIViewController] = []
     open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
     open var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
     private var ownPresented: UIViewController?
@@ -76,6 +80,37 @@ open class UIViewController: UIResponder {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// A container's children (a navigation stack, the tabs) and those added with
+    /// `addChild(_:)`; never what it presents.
+    open var children: [UIViewController] { containedChildren + addedChildren }
+    var containedChildren: [UIViewController] { [] }
+
+    /// As UIViewController.h says: takes `childController` from its parent first, calls its
+    /// `willMove(toParent:)`, but not `didMove(toParent:)`, which the container calls.
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        addedChildren.append(childController)
+        childController.parent = self
+    }
+
+    /// As UIKit documents: calls `didMove(toParent: nil)` after removing, not `willMove`.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.detach(self)
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// What `removeFromParent()` does to the parent's own list; containers override it.
+    func detach(_ child: UIViewController) {
+        addedChildren.removeAll { $0 === child }
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
 
     /// UIKit raises when the controller is already presented, or this one already presents.
     /// A controller in a container forwards the request up to the outermost one, which
@@ -133,7 +168,7 @@ open class UIViewController: UIResponder {
         guard isViewLoaded else { return }
         leaving = how
         viewWillDisappear(false)
-        shownChild?.disappear(nil)
+        for child in shownChildren { child.disappear(nil) }
         viewDidDisappear(false)
         leaving = nil
     }
@@ -144,12 +179,23 @@ open class UIViewController: UIResponder {
     func appear() {
         loadViewIfNeeded()
         viewWillAppear(false)
-        shownChild?.appear()
+        for child in shownChildren { child.appear() }
         viewDidAppear(false)
     }
 
     /// The child a container shows: a navigation controller's top, a tab bar's selected tab.
     var shownChild: UIViewController? { nil }
+
+    /// The children whose appearance follows this controller's, as UIKit forwards it: the
+    /// child a container shows, and added children whose view is in this one's.
+    private var shownChildren: [UIViewController] {
+        let added = addedChildren.filter { child in
+            var view = child.viewIfLoaded
+            while let current = view, current !== viewIfLoaded { view = current.superview }
+            return view != nil
+        }
+        return (shownChild.map { [$0] } ?? []) + added
+    }
 
     private func ancestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var current = parent
@@ -158,110 +204,5 @@ open class UIViewController: UIResponder {
             current = controller.parent
         }
         return nil
-    }
-}
-
-@MainActor
-open class UINavigationController: UIViewController {
-    private var stack: [UIViewController] = []
-
-    open var viewControllers: [UIViewController] {
-        get { stack }
-        set { setViewControllers(newValue, animated: false) }
-    }
-    open var topViewController: UIViewController? { stack.last }
-    override var shownChild: UIViewController? { topViewController }
-    open var visibleViewController: UIViewController? {
-        presentedViewController ?? topViewController?.presentedViewController ?? topViewController
-    }
-
-    /// The root "cannot be an instance of tab bar controller" (UINavigationController.h).
-    public init(rootViewController: UIViewController) {
-        super.init(nibName: nil, bundle: nil)
-        setViewControllers([rootViewController], animated: false)
-    }
-
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    /// UIKit raises on pushing a navigation controller, a tab bar controller ("This object
-    /// cannot be a tab bar controller", UINavigationController.h), or a controller already
-    /// in a container.
-    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        precondition(!(viewController is UINavigationController), "Pushing a navigation controller is not supported")
-        precondition(!(viewController is UITabBarController), "Pushing a tab bar controller is not supported")
-        precondition(
-            viewController.parent == nil && !stack.contains { $0 === viewController },
-            "Pushing the same view controller instance (\(viewController)) more than once is not supported"
-        )
-        stack.append(viewController)
-        viewController.parent = self
-    }
-
-    @discardableResult
-    open func popViewController(animated: Bool) -> UIViewController? {
-        guard stack.count > 1 else { return nil }
-        let popped = stack.removeLast()
-        popped.disappear(.movingFromParent)
-        popped.parent = nil
-        return popped
-    }
-
-    @discardableResult
-    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard stack.count > 1 else { return nil }
-        let popped = Array(stack.dropFirst())
-        popped.last?.disappear(.movingFromParent)
-        stack.removeLast(popped.count)
-        for controller in popped { controller.parent = nil }
-        return popped
-    }
-
-    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        for controller in stack { controller.parent = nil }
-        stack = []
-        for controller in viewControllers { pushViewController(controller, animated: false) }
-    }
-}
-
-@MainActor
-open class UITabBarController: UIViewController {
-    private var tabs: [UIViewController]?
-
-    /// As UIKit is reported to do (and apps rely on it, or trip over it): a tab bar
-    /// controller loads its view while it is made, so a subclass's `viewDidLoad` runs inside
-    /// `init`, before whoever made it can configure it (give its view model a navigator).
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        loadViewIfNeeded()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        loadViewIfNeeded()
-    }
-
-    open var viewControllers: [UIViewController]? {
-        get { tabs }
-        set { setViewControllers(newValue, animated: false) }
-    }
-    open var selectedIndex = 0
-    override var shownChild: UIViewController? { selectedViewController }
-    open var selectedViewController: UIViewController? {
-        get { tabs.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil } }
-        set { selectedIndex = newValue.flatMap { new in tabs?.firstIndex { $0 === new } } ?? selectedIndex }
-    }
-
-    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        for controller in tabs ?? [] { controller.parent = nil }
-        for controller in viewControllers ?? [] {
-            precondition(controller.parent == nil, "\(controller) is already in a container")
-            controller.parent = self
-        }
-        tabs = viewControllers
-        selectedIndex = 0
     }
 }

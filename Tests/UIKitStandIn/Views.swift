@@ -7,7 +7,19 @@
 // UIKit raises an exception it traps. Neither looser nor stricter than UIKit: a stricter
 // stand-in makes people write code Xcode rejects. Add what new code needs, with UIKit's
 // exact signatures.
+//
+// Each file names the SDK headers its declarations were checked against (public mirrors of
+// UIKit.framework/Headers); a declaration not yet checked says so.
+// Here UIView.h, UILabel.h, UIColor.h and UIFont.h are not yet checked;
+// UIAccessibilityIdentification.h is (an iOS 17 or later SDK's, found by the code index
+// without its repository).
 @_exported import Foundation  // as UIKit does
+
+/// Views, bar items, alert actions and menu elements adopt it; only the property is
+/// main-actor isolated, as in the header.
+public protocol UIAccessibilityIdentification: NSObjectProtocol {
+    @MainActor var accessibilityIdentifier: String? { get set }
+}
 
 @MainActor
 open class UIResponder: NSObject {
@@ -15,7 +27,7 @@ open class UIResponder: NSObject {
 }
 
 @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, UIAccessibilityIdentification {
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -31,6 +43,9 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     open var isHidden = false
     open var alpha: CGFloat = 1
+    /// False: touches pass the view and its subviews by (UIView.h: default YES).
+    open var isUserInteractionEnabled = true
+    open var accessibilityIdentifier: String?
     open var tag = 0
     open var translatesAutoresizingMaskIntoConstraints = true
     open private(set) var subviews: [UIView] = []
@@ -65,6 +80,12 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
+    }
+
+    /// Whether a touch can reach the view: hit testing skips hidden views, views with user
+    /// interaction off and views with alpha under 0.01, with everything under them.
+    var receivesTouches: Bool {
+        isUserInteractionEnabled && !isHidden && alpha >= 0.01 && (superview?.receivesTouches ?? true)
     }
 
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }

@@ -1,0 +1,198 @@
+// Part of the UIKit stand-in (see Views.swift): text input traits, text fields, search bars.
+// Checked against UIKit.framework/Headers/UITextInputTraits.h and UISearchBar.h (iOS 18 SDK);
+// UITextField's own members against UITextField.h: not yet.
+import Foundation
+
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// `URL`, as Swift imports UIKeyboardTypeURL.
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
+    case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+    @available(*, deprecated, renamed: "asciiCapable")
+    public static var alphabet: UIKeyboardType { .asciiCapable }
+}
+
+public enum UIKeyboardAppearance: Int, Sendable {
+    case `default`, dark, light
+    @available(*, deprecated, renamed: "dark")
+    public static var alert: UIKeyboardAppearance { .dark }
+}
+
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// Every member is optional in UIKit (`@optional`); each default here is the header's, and
+/// setting it on a type that does not implement it does nothing.
+@MainActor
+public protocol UITextInputTraits: NSObjectProtocol {
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    var spellCheckingType: UITextSpellCheckingType { get set }
+    var keyboardType: UIKeyboardType { get set }
+    var keyboardAppearance: UIKeyboardAppearance { get set }
+    var returnKeyType: UIReturnKeyType { get set }
+    var enablesReturnKeyAutomatically: Bool { get set }
+    var isSecureTextEntry: Bool { get set }
+}
+
+extension UITextInputTraits {
+    public var autocapitalizationType: UITextAutocapitalizationType {
+        get { .sentences }
+        set {}
+    }
+    public var autocorrectionType: UITextAutocorrectionType {
+        get { .default }
+        set {}
+    }
+    public var spellCheckingType: UITextSpellCheckingType {
+        get { .default }
+        set {}
+    }
+    public var keyboardType: UIKeyboardType {
+        get { .default }
+        set {}
+    }
+    public var keyboardAppearance: UIKeyboardAppearance {
+        get { .default }
+        set {}
+    }
+    public var returnKeyType: UIReturnKeyType {
+        get { .default }
+        set {}
+    }
+    public var enablesReturnKeyAutomatically: Bool {
+        get { false }
+        set {}
+    }
+    public var isSecureTextEntry: Bool {
+        get { false }
+        set {}
+    }
+}
+
+@MainActor
+open class UITextField: UIControl, UITextInputTraits {
+    open var text: String?
+    open var placeholder: String?
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+}
+
+/// Its one optional method, `position(for:)`, is left out: the stand-in lays out no bars.
+@MainActor
+public protocol UIBarPositioningDelegate: NSObjectProtocol {}
+
+/// Optional methods in UIKit; each default does what UIKit does when the delegate lacks it:
+/// editing may begin and end, every change is accepted, and the rest does nothing.
+@MainActor
+public protocol UISearchBarDelegate: UIBarPositioningDelegate {
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+    func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+    func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+}
+
+extension UISearchBarDelegate {
+    public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+    public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    public func searchBar(
+        _ searchBar: UISearchBar,
+        shouldChangeTextIn range: NSRange,
+        replacementText text: String
+    ) -> Bool { true }
+    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+}
+
+/// A view, not a control, as in UIKit: it tells its delegate, it sends no actions. Setting
+/// `text` in code tells the delegate nothing; a person's typing does (see `type(_:)`).
+@MainActor
+open class UISearchBar: UIView, UITextInputTraits {
+    /// `UISearchBarStyle`, an NS_ENUM of NSUInteger.
+    public enum Style: UInt, Sendable { case `default`, prominent, minimal }
+
+    open weak var delegate: (any UISearchBarDelegate)?
+    open var text: String?
+    open var prompt: String?
+    open var placeholder: String?
+    open var showsCancelButton = false
+    open var showsBookmarkButton = false
+    open var searchBarStyle: Style = .default
+    open var scopeButtonTitles: [String]?
+    open var selectedScopeButtonIndex = 0
+    open var showsScopeBar = false
+    /// iOS 16.4: false prevents user interaction.
+    open var isEnabled = true
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    private var isEditing = false
+
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
+
+    open func setShowsScopeBar(_ show: Bool, animated: Bool) { showsScopeBar = show }
+
+    override var receivesTouches: Bool { isEnabled && super.receivesTouches }
+
+    /// What a person typing does: editing begins if the delegate lets it (once), the delegate
+    /// may refuse the change (the whole text replaced by `newText`), else the text changes
+    /// and the delegate hears of it. Returns whether the text changed. Not UIKit API.
+    @_spi(StandIn) @discardableResult public func type(_ newText: String) -> Bool {
+        guard receivesTouches else { return false }
+        if !isEditing {
+            guard delegate?.searchBarShouldBeginEditing(self) ?? true else { return false }
+            isEditing = true
+            delegate?.searchBarTextDidBeginEditing(self)
+        }
+        let whole = NSRange(location: 0, length: (text ?? "").utf16.count)
+        guard delegate?.searchBar(self, shouldChangeTextIn: whole, replacementText: newText) ?? true else {
+            return false
+        }
+        text = newText
+        delegate?.searchBar(self, textDidChange: newText)
+        return true
+    }
+
+    /// The keyboard's Search key. Not UIKit API.
+    @_spi(StandIn) public func tapSearchButton() {
+        guard receivesTouches else { return }
+        delegate?.searchBarSearchButtonClicked(self)
+    }
+
+    /// The Cancel button, when shown. Not UIKit API.
+    @_spi(StandIn) public func tapCancelButton() {
+        guard receivesTouches, showsCancelButton else { return }
+        delegate?.searchBarCancelButtonClicked(self)
+    }
+}
