@@ -19,7 +19,8 @@
 # TARGET, the test target's other dependencies); OUT/test, OUT/lane, OUT/tools (the
 # tools version a manifest needs for these settings); per module OUT/NAME/: dir (the
 # target's folder), files (its Swift sources, absolute), flags (swiftc flags, one a line),
-# settings (the same as SwiftSetting expressions), plugin (1 when it uses MVVMGenPlugin).
+# settings (the same as SwiftSetting expressions), plugin (1 when it uses MVVMGenPlugin),
+# dependencies (its targets in the package).
 # Exits 64 for a target that is not there, 65 for what the stand-in cannot build.
 standin_read_package() {
     local dir=$1 describe dump
@@ -179,6 +180,7 @@ for name in order:
         "flags": "\n".join(flags),
         "settings": ", ".join(code),
         "plugin": "1" if plugins else "0",
+        "dependencies": "\n".join(described.get("target_dependencies", [])),
     }
     for key, text in files.items():
         with open(os.path.join(folder, key), "w") as file:
@@ -194,11 +196,13 @@ PYTHON
 # standin_bundle SOURCE_DIR OUTPUT_DIR: what MVVMGenPlugin generates for a target whose
 # folder is SOURCE_DIR, one `mvvmgen bundle` per screen file, named as the plugin names it
 # (Flows/Login.screen.yaml → Flows_Login.generated.swift); the target's other screen files
-# are its siblings. A file is replaced only when its bytes change.
+# are its siblings. A file is replaced only when its bytes change; one whose screen file is
+# gone is removed.
 standin_bundle() {
     local sources=$1 output=$2 screen name mvvmgen
     mvvmgen=$(standin_mvvmgen)
     mkdir -p "$output"
+    touch "$output/.made"
     while IFS= read -r screen; do
         name=${screen#"$sources"/}
         name=${name%.screen.yaml}.generated.swift
@@ -206,7 +210,12 @@ standin_bundle() {
         "$mvvmgen" bundle "$screen" --sibling "$sources" --output-file "$output/$name.new" >/dev/null
         cmp -s "$output/$name.new" "$output/$name" || mv "$output/$name.new" "$output/$name"
         rm -f "$output/$name.new"
+        touch -r "$output/.made" "$output/$name.made" # a mark: made in this run
     done < <(find "$sources" -name '*.screen.yaml' | sort)
+    for name in "$output"/*.generated.swift; do
+        [ -e "$name.made" ] || rm -f "$name"
+    done
+    rm -f "$output"/*.made "$output/.made"
 }
 
 # The mvvmgen executable: $MVVMGEN, else built from this checkout.
