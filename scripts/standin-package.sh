@@ -223,7 +223,7 @@ standin_mvvmgen() {
     if [ -z "${MVVMGEN:-}" ]; then
         local repo
         repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-        (cd "$repo" && swift build -q --product mvvmgen) >&2
+        (cd "$repo" && swift build -q --product mvvmgen) >&2 || return 1
         MVVMGEN="$(cd "$repo" && swift build --show-bin-path)/mvvmgen"
     fi
     echo "$MVVMGEN"

@@ -138,7 +138,7 @@ if [ -n "$package" ]; then
         swiftc -c -o "$work/$tests_module.o" -warnings-as-errors "${flags[@]}" "${module_flags[@]}" \
             -module-name "$tests_module" "${files[@]}"
     fi
-    echo "compiled $(paste -sd ' ' "$work/package/order")${tests_module:+ and $tests_module} of $package against the UIKit stand-in, lane $lane"
+    echo "compiled $(paste -sd , "$work/package/order" | sed 's/,/, /g')${tests_module:+ and $tests_module} of $package against the UIKit stand-in, lane $lane"
     exit 0
 fi
 lane=${lane:-swift6}
