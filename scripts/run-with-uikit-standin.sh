@@ -17,16 +17,30 @@
 # .build/mvvmgen-standin-runs/MODULE under the current folder (or $MVVMGEN_STANDIN_RUNS), so
 # a second run rebuilds only what changed.
 #
+# --package DIR --target NAME reads the package in DIR instead (scripts/standin-package.sh):
+# the target's sources, its targets in the package, the test target that depends on it
+# (--test-target NAME chooses one), each module's Swift settings (language mode, default
+# isolation such as Xcode 26's, upcoming and experimental features, defines, unsafe flags)
+# and, for a target using MVVMGenPlugin, the plugin's output; the package in
+# .build/mvvmgen-standin-runs/NAME is written with those targets and settings.
+#
 # usage: scripts/run-with-uikit-standin.sh [--dependency NAME=FOLDER]... [--uikit-extra PATH]...
 #            MODULE SOURCES_DIR TESTS_DIR
 #            [swift test arguments, e.g. --filter Catalog]
+#        scripts/run-with-uikit-standin.sh [--uikit-extra PATH]... --package DIR --target NAME
+#            [--test-target NAME] [swift test arguments]
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
-usage="usage: $0 [--dependency NAME=FOLDER]... [--uikit-extra PATH]... MODULE SOURCES_DIR TESTS_DIR [swift test arguments]"
+usage="usage: $0 [--dependency NAME=FOLDER]... [--uikit-extra PATH]... MODULE SOURCES_DIR TESTS_DIR [swift test arguments]
+       $0 [--uikit-extra PATH]... --package DIR --target NAME [--test-target NAME] [swift test arguments]"
 extras=()
 dependencies=()
+package="" target="" test_target=""
 while [ $# -gt 0 ]; do
     case "$1" in
+    --package) package=${2:?--package needs a folder} && shift 2 ;;
+    --target) target=${2:?--target needs a name} && shift 2 ;;
+    --test-target) test_target=${2:?--test-target needs a name} && shift 2 ;;
     --dependency)
         name=${2%%=*}
         [ -d "${2#*=}" ] && [ "$name" != "${2:-}" ] && [[ "$name" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] ||
@@ -43,54 +57,92 @@ while [ $# -gt 0 ]; do
     *) break ;;
     esac
 done
-[ $# -ge 3 ] || { echo "$usage" >&2; exit 64; }
-module=$1 sources=$2 tests=$3
-shift 3
-[[ "$module" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || { echo "error: '$module' is not a module name" >&2; exit 64; }
-for folder in "$sources" "$tests"; do
-    [ -d "$folder" ] || { echo "error: $folder: no such folder" >&2; exit 64; }
-done
 absolute() { (cd "$(dirname "$1")" && echo "$(pwd)/$(basename "$1")"); }
-work=${MVVMGEN_STANDIN_RUNS:-$PWD/.build/mvvmgen-standin-runs}/$module
-
 # Every module folder is made of links to the files it holds, rebuilt each run so a file
 # you deleted is gone; SwiftPM compiles only what changed.
 link_tree() { rm -rf "$2" && mkdir -p "$2" && cp -rs "$(absolute "$1")/." "$2"; }
-link_tree "$repo/Tests/UIKitStandIn" "$work/Sources/UIKit"
-for extra in "${extras[@]}"; do ln -s "$(absolute "$extra")" "$work/Sources/UIKit/Extra-$(basename "$extra")"; done
-for runtime in MVVMRuntime MVVMRuntimeUIKit MVVMRuntimeTesting; do
-    link_tree "$repo/Sources/$runtime" "$work/Sources/$runtime"
-done
-imported=""
-for dependency in ${dependencies[@]+"${dependencies[@]}"}; do
-    link_tree "${dependency#*=}" "$work/Sources/${dependency%%=*}"
-    imported+="\"${dependency%%=*}\", "
-done
-link_tree "$sources" "$work/Sources/$module"
-find "$work/Sources/$module" -name '*.screen.yaml' -delete
-link_tree "$tests" "$work/Tests/${module}StandInTests"
+runtime_modules() {
+    work=${MVVMGEN_STANDIN_RUNS:-$PWD/.build/mvvmgen-standin-runs}/$1
+    link_tree "$repo/Tests/UIKitStandIn" "$work/Sources/UIKit"
+    for extra in "${extras[@]}"; do ln -s "$(absolute "$extra")" "$work/Sources/UIKit/Extra-$(basename "$extra")"; done
+    for runtime in MVVMRuntime MVVMRuntimeUIKit MVVMRuntimeTesting; do
+        link_tree "$repo/Sources/$runtime" "$work/Sources/$runtime"
+    done
+}
+app='"MVVMRuntime", "MVVMRuntimeUIKit", "UIKit"'
+# swift-testing declares a cross-import overlay for files importing it with UIKit; it
+# exists only in Apple's SDKs.
+overlays='.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])'
+tools=6.1
+if [ -n "$package$target" ]; then
+    [ -d "$package" ] && [ -n "$target" ] && [ ${#dependencies[@]} -eq 0 ] ||
+        { echo "error: --package takes an existing folder, with --target and no --dependency" >&2; echo "$usage" >&2; exit 64; }
+    [[ "$target" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || { echo "error: '$target' is not a module name" >&2; exit 64; }
+    source "$repo/scripts/standin-package.sh"
+    read_out=$(mktemp -d)
+    trap 'rm -rf "$read_out"' EXIT
+    standin_read_package "$package" "$target" "$test_target" "" "$read_out"
+    test_target=$(<"$read_out/test")
+    [ -n "$test_target" ] || { echo "error: no test target of $package depends on $target: give one with --test-target" >&2; exit 64; }
+    tools=$(<"$read_out/tools")
+    runtime_modules "$target"
+    rm -rf "$work/Tests"
+    targets=""
+    while IFS= read -r name; do
+        folder=Sources/$name kind=target settings=$(<"$read_out/$name/settings")
+        [ "$name" != "$test_target" ] || { folder=Tests/$name kind=testTarget settings+=", $overlays"; }
+        dir=$(<"$read_out/$name/dir")
+        rm -rf "${work:?}/$folder" && mkdir -p "$work/$folder"
+        while IFS= read -r file; do
+            mkdir -p "$(dirname "$work/$folder/${file#"$dir"/}")"
+            ln -s "$file" "$work/$folder/${file#"$dir"/}"
+        done <"$read_out/$name/files"
+        if [ "$(<"$read_out/$name/plugin")" = 1 ]; then
+            standin_bundle "$dir" "$work/bundled/$name"
+            find "$work/bundled/$name" -name '*.swift' -exec ln -s {} "$work/$folder/" \;
+        fi
+        imported=$(sed 's/.*/"&", /' "$read_out/$name/dependencies" | tr -d '\n')
+        runtime=$app
+        [ "$kind" = target ] || runtime+=', "MVVMRuntimeTesting"'
+        targets+="        .$kind(name: \"$name\", dependencies: [$imported$runtime], swiftSettings: [$settings]),"$'\n'
+    done < <(cat "$read_out/order" "$read_out/test")
+    module=$target
+else
+    [ $# -ge 3 ] || { echo "$usage" >&2; exit 64; }
+    module=$1 sources=$2 tests=$3
+    shift 3
+    [[ "$module" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || { echo "error: '$module' is not a module name" >&2; exit 64; }
+    for folder in "$sources" "$tests"; do
+        [ -d "$folder" ] || { echo "error: $folder: no such folder" >&2; exit 64; }
+    done
+    runtime_modules "$module"
+    imported=""
+    for dependency in ${dependencies[@]+"${dependencies[@]}"}; do
+        link_tree "${dependency#*=}" "$work/Sources/${dependency%%=*}"
+        imported+="\"${dependency%%=*}\", "
+    done
+    link_tree "$sources" "$work/Sources/$module"
+    find "$work/Sources/$module" -name '*.screen.yaml' -delete
+    link_tree "$tests" "$work/Tests/${module}StandInTests"
 
-if ! grep -rqs --include='*.swift' '^// Generated by mvvmgen' "$sources"; then
-    mvvmgen=${MVVMGEN:-}
-    if [ -z "$mvvmgen" ]; then
-        (cd "$repo" && swift build -q --product mvvmgen)
-        mvvmgen="$(cd "$repo" && swift build --show-bin-path)/mvvmgen"
+    if ! grep -rqs --include='*.swift' '^// Generated by mvvmgen' "$sources"; then
+        source "$repo/scripts/standin-package.sh"
+        # Bundled beside the package and linked in; a bundle replaced only when its bytes
+        # change, so an unchanged screen file recompiles nothing.
+        standin_bundle "$sources" "$work/bundled"
+        find "$work/bundled" -name '*.swift' -exec ln -s {} "$work/Sources/$module/" \;
     fi
-    # Bundled beside the package and linked in; a bundle replaced only when its bytes
-    # change, so an unchanged screen file recompiles nothing.
-    mkdir -p "$work/bundled"
-    while IFS= read -r screen; do
-        name=$(basename "$screen" .screen.yaml).generated.swift
-        # The module's other screen files are siblings: a route may name their screens.
-        "$mvvmgen" bundle "$screen" --sibling "$sources" --output-file "$work/bundled/$name.new" >/dev/null
-        cmp -s "$work/bundled/$name.new" "$work/bundled/$name" || mv "$work/bundled/$name.new" "$work/bundled/$name"
-        rm -f "$work/bundled/$name.new"
-        ln -s "$work/bundled/$name" "$work/Sources/$module/$name"
-    done < <(find "$sources" -name '*.screen.yaml' | sort)
+    targets="$(for dependency in ${dependencies[@]+"${dependencies[@]}"}; do echo "        .target(name: \"${dependency%%=*}\"),"; done)
+        .target(name: \"$module\", dependencies: [${imported}$app]),
+        .testTarget(
+            name: \"${module}StandInTests\",
+            dependencies: [${imported}\"$module\", $app, \"MVVMRuntimeTesting\"],
+            swiftSettings: [$overlays]
+        ),"
 fi
 
 cat >"$work/Package.swift.new" <<MANIFEST
-// swift-tools-version: 6.1
+// swift-tools-version: $tools
 // Written by mvvmgen's scripts/run-with-uikit-standin.sh: $module over the UIKit stand-in.
 import PackageDescription
 
@@ -102,15 +154,7 @@ let package = Package(
         .target(name: "MVVMRuntime"),
         .target(name: "MVVMRuntimeUIKit", dependencies: ["MVVMRuntime", "UIKit"]),
         .target(name: "MVVMRuntimeTesting", dependencies: ["MVVMRuntime"]),
-$(for dependency in ${dependencies[@]+"${dependencies[@]}"}; do echo "        .target(name: \"${dependency%%=*}\"),"; done)
-        .target(name: "$module", dependencies: [${imported}"MVVMRuntime", "MVVMRuntimeUIKit", "UIKit"]),
-        // swift-testing declares a cross-import overlay for files importing it with UIKit;
-        // it exists only in Apple's SDKs.
-        .testTarget(
-            name: "${module}StandInTests",
-            dependencies: [${imported}"$module", "MVVMRuntime", "MVVMRuntimeUIKit", "MVVMRuntimeTesting", "UIKit"],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
-        ),
+$targets
     ]
 )
 MANIFEST

@@ -14,16 +14,29 @@
 # lane, as the module NAME the module imports: another target of the package (a Core of
 # shared types) that a screen file names under `imports`.
 #
+# --package DIR --target NAME reads the package in DIR instead (scripts/standin-package.sh):
+# the target's sources, its targets in the package (compiled first, dependencies first),
+# the test target that depends on it (--test-target NAME chooses one, `-` none), each
+# module's Swift settings (language mode, default isolation, upcoming and experimental
+# features, defines, unsafe flags), and for a target using MVVMGenPlugin the code the
+# plugin generates (`mvvmgen bundle` per screen file; $MVVMGEN or built here). Without
+# --lane every module keeps its own settings; a lane replaces their isolation and features.
+#
 # --uikit-extra FILE_OR_FOLDER (repeatable) adds Swift files to the stand-in module, for
 # UIKit your own code uses that the stand-in lacks (write UIKit's exact signatures); the
 # stand-in is then built for this run only, never into the shared folder.
 #
 # usage: scripts/typecheck-with-uikit-standin.sh [--lane swift6|xcode26] [--dependency NAME=FOLDER]...
 #            [--uikit-extra PATH]... MODULE SOURCES_DIR [TESTS_DIR]
+#        scripts/typecheck-with-uikit-standin.sh [--lane swift6|xcode26] [--uikit-extra PATH]...
+#            --package DIR --target NAME [--test-target NAME|-]
 set -euo pipefail
-lane=swift6
+lane=""
 extras=()
 dependencies=()
+package="" target="" test_target=""
+usage="usage: $0 [--lane swift6|xcode26] [--dependency NAME=FOLDER]... [--uikit-extra PATH]... MODULE SOURCES_DIR [TESTS_DIR]
+       $0 [--lane swift6|xcode26] [--uikit-extra PATH]... --package DIR --target NAME [--test-target NAME|-]"
 while [ $# -gt 0 ]; do
     case "$1" in
     --lane)
@@ -35,6 +48,9 @@ while [ $# -gt 0 ]; do
         dependencies+=("$2")
         shift 2
         ;;
+    --package) package=${2:?--package needs a folder} && shift 2 ;;
+    --target) target=${2:?--target needs a name} && shift 2 ;;
+    --test-target) test_target=${2:?--test-target needs a name or -} && shift 2 ;;
     --uikit-extra)
         [ -e "$2" ] || { echo "error: --uikit-extra $2: no such file or folder" >&2; exit 64; }
         if [ -d "$2" ]; then mapfile -t -O "${#extras[@]}" extras < <(find "$2" -name '*.swift' | sort); else extras+=("$2"); fi
@@ -43,11 +59,14 @@ while [ $# -gt 0 ]; do
     *) break ;;
     esac
 done
-if [ $# -lt 2 ]; then
-    echo "usage: $0 [--lane swift6|xcode26] [--dependency NAME=FOLDER]... [--uikit-extra PATH]... MODULE SOURCES_DIR [TESTS_DIR]" >&2
+if [ -n "$package$target" ]; then
+    [ -d "$package" ] && [ -n "$target" ] && [ $# -eq 0 ] && [ ${#dependencies[@]} -eq 0 ] ||
+        { echo "error: --package takes an existing folder, with --target, no --dependency and no MODULE" >&2; echo "$usage" >&2; exit 64; }
+elif [ $# -lt 2 ] || [ -n "$test_target" ]; then
+    echo "$usage" >&2
     exit 64
 fi
-case "$lane" in
+case "${lane:-swift6}" in
 swift6) lane_flags=() ;;
 xcode26) lane_flags=(-default-isolation MainActor -enable-upcoming-feature InferIsolatedConformances
     -enable-upcoming-feature NonisolatedNonsendingByDefault) ;;
@@ -56,9 +75,6 @@ xcode26) lane_flags=(-default-isolation MainActor -enable-upcoming-feature Infer
     exit 64
     ;;
 esac
-module=$1
-sources=$2
-tests=${3:-}
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -96,6 +112,39 @@ if [ ! -f "$modules/MVVMRuntimeTesting.swiftmodule" ]; then
 fi
 # The module and its tests are compiled to object code, not only type-checked: some errors
 # (a literal that overflows its type, a missing return) are found only after type-checking.
+if [ -n "$package" ]; then
+    source "$repo/scripts/standin-package.sh"
+    standin_read_package "$package" "$target" "$test_target" "$lane" "$work/package"
+    lane=$(<"$work/package/lane")
+    module_files() { # module_files NAME: its sources, and the plugin's output when it uses it
+        local name=$1
+        mapfile -t files <"$work/package/$name/files"
+        if [ "$(<"$work/package/$name/plugin")" = 1 ]; then
+            standin_bundle "$(<"$work/package/$name/dir")" "$work/bundled/$name"
+            mapfile -t -O "${#files[@]}" files < <(find "$work/bundled/$name" -name '*.swift' | sort)
+        fi
+        mapfile -t module_flags <"$work/package/$name/flags"
+    }
+    while IFS= read -r name; do
+        module_files "$name"
+        output=()
+        [ "$name" != "$target" ] || output=(-c -o "$work/$name.o")
+        emit "$work" "$name" ${output[@]+"${output[@]}"} -warnings-as-errors "${module_flags[@]}" "${files[@]}"
+    done <"$work/package/order"
+    module=$target
+    tests_module=$(<"$work/package/test")
+    if [ -n "$tests_module" ]; then
+        module_files "$tests_module"
+        swiftc -c -o "$work/$tests_module.o" -warnings-as-errors "${flags[@]}" "${module_flags[@]}" \
+            -module-name "$tests_module" "${files[@]}"
+    fi
+    echo "compiled $(paste -sd , "$work/package/order" | sed 's/,/, /g')${tests_module:+ and $tests_module} of $package against the UIKit stand-in, lane $lane"
+    exit 0
+fi
+lane=${lane:-swift6}
+module=$1
+sources=$2
+tests=${3:-}
 for dependency in ${dependencies[@]+"${dependencies[@]}"}; do
     mapfile -t dependencyFiles < <(find "${dependency#*=}" -name '*.swift' | sort)
     emit "$work" "${dependency%%=*}" -warnings-as-errors "${lane_flags[@]}" "${dependencyFiles[@]}"
