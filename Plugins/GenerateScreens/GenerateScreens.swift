@@ -21,13 +21,25 @@ struct GenerateScreens: CommandPlugin {
         let targets = names.isEmpty ? package.targets : package.targets.filter { names.contains($0.name) }
         let tool = try context.tool(named: "mvvmgen").url
         var found = false
+        // A folder SwiftPM made no target of yet (screen files only) is skipped by the loop
+        // below, but a target may already depend on it: its screens may be named, too.
+        let unlisted = names.isEmpty ? UnlistedScreenFolders.find(in: package) : []
         for case let target as SourceModuleTarget in targets {
             let screens = TargetScreens(target)
             guard !screens.isEmpty else { continue }
             found = true
-            // Both runs know the target's other screen files: a route may name a screen of either.
-            let committedSiblings = screens.committed.flatMap { ["--sibling", $0.path] }
-            let buildTimeSiblings = screens.generatedAtBuildTime.flatMap { ["--sibling", $0.path] }
+            // Both runs know the target's other screen files: a route may name a screen of
+            // either, or of a target of the package it depends on.
+            let imported = ImportedModuleScreens.arguments(
+                for: target.dependencies.compactMap { dependency -> (name: String, folder: URL)? in
+                    guard case .target(let other) = dependency, let other = other as? SourceModuleTarget else {
+                        return nil
+                    }
+                    return (other.moduleName, other.directoryURL)
+                } + unlisted.map { ($0.name, $0.folder) }
+            ).arguments
+            let committedSiblings = screens.committed.flatMap { ["--sibling", $0.path] } + imported
+            let buildTimeSiblings = screens.generatedAtBuildTime.flatMap { ["--sibling", $0.path] } + imported
             if !screens.committed.isEmpty {
                 print("mvvmgen: target \(target.name)")
                 let files = screens.committed.map(\.path)
@@ -45,11 +57,15 @@ struct GenerateScreens: CommandPlugin {
             }
         }
         // A folder SwiftPM made no target of is skipped by the loop above: its first files.
-        let unlisted = names.isEmpty ? UnlistedScreenFolders.find(in: package) : []
         for folder in unlisted {
             let kept = options.filter { !TargetScreens.regeneratedOnlyOptions.contains($0) }
             let files = folder.screens.map(\.path).sorted()
-            try run(tool, ["generate", "--created-once-only"] + files + kept, for: folder.name, in: package)
+            // Its dependencies are not known yet: every other module's screens may be named.
+            let others =
+                package.targets.compactMap { $0 as? SourceModuleTarget }.map { ($0.moduleName, $0.directoryURL) }
+                + unlisted.filter { $0.name != folder.name }.map { ($0.name, $0.folder) }
+            let imported = ImportedModuleScreens.arguments(for: others).arguments
+            try run(tool, ["generate", "--created-once-only"] + files + imported + kept, for: folder.name, in: package)
             Diagnostics.warning(folder.createdMessage)
         }
         if !found && unlisted.isEmpty {

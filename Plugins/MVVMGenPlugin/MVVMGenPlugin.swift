@@ -14,11 +14,17 @@ struct MVVMGenPlugin: BuildToolPlugin {
         // Screen files the target lists (not excluded): GenerateScreens uses the same rule to
         // write only the created-once files of such a target, never a colliding copy.
         let screens = module.sourceFiles.map(\.url).filter(ScreenCommands.isScreenFile)
+        // The targets of the package it depends on: their screens may be named here.
+        let imported = module.dependencies.compactMap { dependency -> (name: String, folder: URL)? in
+            guard case .target(let other) = dependency, let other = other as? SourceModuleTarget else { return nil }
+            return (other.moduleName, other.directoryURL)
+        }
         return try ScreenCommands(
             tool: context.tool(named: "mvvmgen").url,
             workDirectory: context.pluginWorkDirectoryURL,
             targetName: target.name,
-            targetDirectory: target.directoryURL
+            targetDirectory: target.directoryURL,
+            imported: ImportedModuleScreens.arguments(for: imported)
         ).commands(for: screens)
     }
 }
@@ -47,6 +53,8 @@ struct ScreenCommands {
     let workDirectory: URL
     let targetName: String
     let targetDirectory: URL
+    /// `--import-module` arguments for the screen files of the targets this one depends on.
+    var imported: (arguments: [String], files: [URL]) = ([], [])
 
     static func isScreenFile(_ url: URL) -> Bool {
         url.lastPathComponent.hasSuffix(suffix)
@@ -67,9 +75,9 @@ struct ScreenCommands {
             // The target's other screen files this one may name (routes, tabs, child lists):
             // read by its command, which reruns when one of them changes, and only then.
             let siblings = dependencies.siblings(of: screen, among: screens)
-            var inputs = [screen] + siblings
+            var inputs = [screen] + siblings + imported.files
             var arguments = ["bundle", screen.path, "--output-file", outputFile(for: screen).path]
-            arguments += siblings.flatMap { ["--sibling", $0.path] }
+            arguments += siblings.flatMap { ["--sibling", $0.path] } + imported.arguments
             if let configuration {
                 inputs.append(configuration)
                 inputs += templateFiles(named: configuration)

@@ -38,11 +38,18 @@ struct BundleCommand: ReportingCommand {
     )
     var siblings: [String] = []
 
+    @Option(
+        name: .customLong("import-module"),
+        help: "NAME=PATH: a screen file or folder of another module, NAME, whose screens may be named. Repeatable."
+    )
+    var importedModules: [String] = []
+
     func execute() throws(DiagnosticsError) -> CommandReport {
         var arguments = ["--no-tests"]
         if let config { arguments += ["--config", config] }
         if let templates { arguments += ["--templates", templates] }
         arguments += siblings.flatMap { ["--sibling", $0] }
+        arguments += importedModules.flatMap { ["--import-module", $0] }
         let flags: OutputOptions
         do {
             flags = try OutputOptions.parse(arguments)

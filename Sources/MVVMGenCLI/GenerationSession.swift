@@ -13,6 +13,8 @@ struct GenerationSession {
     let units: [Unit]
     /// The module's other screen files: read for what they declare, never generated.
     let siblings: [InputFile]
+    /// Other modules' screen files, with their module's name: read for their screens.
+    let imported: [(module: String, input: InputFile)]
 
     /// `files` may name folders: every screen file under one is read. The files of one run
     /// are one module: each may name the screens of the others and of `flags.siblings`.
@@ -21,6 +23,7 @@ struct GenerationSession {
         let given = Set(files.map(ScreenFileList.key))
         siblings = try ScreenFileList.expand(flags.siblings).filter { !given.contains(ScreenFileList.key($0)) }
             .map { path throws(DiagnosticsError) in try InputReader.read(path) }
+        imported = try ImportedModules.read(flags.importedModules)
         // Keyed by path, not `URL?`: a run's first lookup of a key type's `Hashable`
         // conformance scans every conformance record of the binary.
         var templateSets: [String: TemplateSet] = [:]
@@ -85,11 +88,14 @@ struct GenerationSession {
         }
         // A sibling's own mistakes are reported by its own run; what it declares is still used.
         let siblingFiles = siblings.compactMap { try? SpecParser.parse($0) }
+        let importedFiles = imported.compactMap { entry in
+            (try? SpecParser.parse(entry.input)).map { (module: entry.module, file: $0) }
+        }
         for (index, unit) in units.enumerated() {
             let generator = Generator(templates: unit.templates, options: unit.layout.options)
             do {
                 let others = parsed.enumerated().compactMap { $0.offset == index ? nil : $0.element.value }
-                let module = ModuleDeclarations(files: others + siblingFiles)
+                let module = ModuleDeclarations(files: others + siblingFiles, imported: importedFiles)
                 let plan = try generator.plan(parsed[index].get(), module: module)
                 diagnostics += plan.warnings
                 let placed = plan.requests.compactMap { request in

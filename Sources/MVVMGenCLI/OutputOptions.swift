@@ -31,6 +31,16 @@ struct OutputOptions: ParsableArguments {
             """
     )
     var siblings: [String] = []
+
+    @Option(
+        name: .customLong("import-module"),
+        help: """
+            NAME=PATH: the screen file (or folder of them) of another module, NAME, that this one \
+            imports: routes, tabs and child lists may name its screens, and the files that do \
+            import NAME; nothing is generated for it. Repeatable.
+            """
+    )
+    var importedModules: [String] = []
 }
 
 extension OutputOptions {

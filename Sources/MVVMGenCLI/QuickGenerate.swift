@@ -19,6 +19,7 @@ enum QuickGenerate {
         var files: [String] = []
         var values: [(option: String, value: String)] = []
         var siblings: [String] = []
+        var importedModules: [String] = []
         var flags: [String] = []
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("-") else {
@@ -26,12 +27,15 @@ enum QuickGenerate {
                 continue
             }
             switch argument {
-            case "--output", "-o", "--tests-output", "--module", "--config", "--templates", "--sibling":
+            case "--output", "-o", "--tests-output", "--module", "--config", "--templates", "--sibling",
+                "--import-module":
                 // A value that looks like an option is ArgumentParser's to read, or to refuse.
                 guard let value = rest.popFirst(), !value.hasPrefix("-") else { return nil }
                 let option = argument == "-o" ? "--output" : argument
                 if option == "--sibling" {
                     siblings.append(value)
+                } else if option == "--import-module" {
+                    importedModules.append(value)
                 } else {
                     guard !values.contains(where: { $0.option == option }) else { return nil }
                     values.append((option, value))
@@ -55,6 +59,7 @@ enum QuickGenerate {
         locations.templates = value("--templates")
         locations.noTests = flags.contains("--no-tests")
         locations.siblings = siblings
+        locations.importedModules = importedModules
         var command = GenerateCommand()
         command.files = files
         command.locations = locations

@@ -14,6 +14,7 @@ struct QuickGenerateTests {
             "files \(command.files)", "config \(options.config ?? "-")", "output \(options.output ?? "-")",
             "tests \(options.testsOutput ?? "-")", "module \(options.module ?? "-")",
             "templates \(options.templates ?? "-")", "noTests \(options.noTests)", "siblings \(options.siblings)",
+            "imported \(options.importedModules)",
             "dryRun \(command.dryRun)", "force \(command.force)", "prune \(command.prune)",
             "createdOnceOnly \(command.createdOnceOnly)", "quiet \(command.quiet)", "verbose \(command.verbose)",
         ].joined(separator: "; ")
@@ -28,6 +29,7 @@ struct QuickGenerateTests {
             ["a.screen.yaml", "--config", "c.yml", "--templates", "T", "--no-tests", "--verbose", "--dry-run"],
             ["a.screen.yaml", "--sibling", "b.screen.yaml", "--sibling", "c", "--force", "--prune", "-v"],
             ["a.screen.yaml", "--created-once-only", "--output", "x y"],
+            ["a.screen.yaml", "--import-module", "Pickers=P", "--import-module", "Core=C/x.screen.yaml"],
         ]
     )
     func sameCommand(_ arguments: [String]) throws {

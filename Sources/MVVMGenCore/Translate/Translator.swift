@@ -117,7 +117,7 @@ public enum Translator {
             moduleName: options.moduleName ?? "",
             runtimeModule: runtimeModule,
             testingModule: testingModule,
-            imports: spec.file.imports.map(\.text),
+            imports: spec.file.imports.map(\.text) + spec.importedModules,
             access: options.accessLevel.prefix,
             isInternal: options.accessLevel == .internal
         )

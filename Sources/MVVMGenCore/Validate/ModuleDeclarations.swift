@@ -12,6 +12,12 @@ public struct ModuleDeclarations: Sendable {
     /// For each screen of a file with errors, that file's first error: shown with this
     /// file's error about it, since the build may stop before the other file's run.
     public private(set) var firstErrors: [String: Diagnostic] = [:]
+    /// Screens of other modules this one imports (their screen files named with
+    /// `--import-module`): routes, tabs and child lists may name them, and the generated
+    /// files then import their module.
+    public private(set) var importedScreens: [ScreenSpec] = []
+    /// The module of each imported screen and model, by name.
+    public private(set) var moduleOfImported: [String: String] = [:]
 
     /// A file read alone: no other screen file.
     public static let none = ModuleDeclarations()
@@ -36,10 +42,27 @@ public struct ModuleDeclarations: Sendable {
         }
     }
 
+    /// The declarations of `files` (the module's other screen files) and of `imported`, the
+    /// screen files of other modules, each with its module's name. An imported file with
+    /// errors is its own module's to report: what could be read of it is used.
+    public init(files: [ParsedSpec], imported: [(module: String, file: ParsedSpec)]) {
+        self.init(files: files)
+        for (module, parsed) in imported {
+            for screen in parsed.file.screens where moduleOfImported[screen.name.text] == nil {
+                importedScreens.append(screen)
+                moduleOfImported[screen.name.text] = module
+            }
+            for model in parsed.file.models where moduleOfImported[model.name.text] == nil {
+                moduleOfImported[model.name.text] = module
+            }
+        }
+    }
+
     /// Every type name the other files make or declare, for `KnownTypes`.
     var typeNames: [String] {
         types + models.map(\.name.text) + unreadable.sorted()
-            + screens.flatMap { screen -> [String] in
+            + moduleOfImported.keys.sorted().filter { name in !importedScreens.contains { $0.name.text == name } }
+            + (screens + importedScreens).flatMap { screen -> [String] in
                 let names = ScreenNames(screen: screen.name.text)
                 return [names.viewModel, names.callbackAction, names.interface]
             }

@@ -16,7 +16,7 @@ public enum SpecValidator {
         check.run()
         let diagnostics = DiagnosticLog.merged(parsed.diagnostics, check.log.diagnostics)
         if parsed.hasErrors || check.log.hasErrors { throw DiagnosticsError(diagnostics) }
-        return ValidatedSpec(
+        var validated = ValidatedSpec(
             file: file,
             screensByName: check.screens,
             modelsByName: check.models,
@@ -24,5 +24,7 @@ public enum SpecValidator {
             resolvedModels: check.resolvedModels,
             warnings: diagnostics
         )
+        validated.importedModules = check.importedModulesUsed
+        return validated
     }
 }

@@ -10,6 +10,8 @@ public struct ValidatedSpec: Sendable {
     public let resolvedModels: [String: ResolvedModel]
     /// Warnings found while validating; errors would have stopped the run.
     public let warnings: [Diagnostic]
+    /// Modules of other screen files' screens this file names, besides its `imports`.
+    public var importedModules: [String] = []
 
     public var input: InputFile { file.input }
 

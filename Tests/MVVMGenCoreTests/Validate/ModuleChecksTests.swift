@@ -97,4 +97,27 @@ struct ModuleChecksTests {
             ]
         )
     }
+
+    @Test("a route names a screen of another module: the files that name it import that module")
+    func screenOfAnotherModule() throws {
+        let pickers = "screens:\n  LanguagePicker:\n    given: {code: {type: String, sample: '\"en\"'}}\n"
+        let search =
+            "screens:\n  Search:\n    routes:\n      pick: {to: LanguagePicker, with: {code: String}}\n  Other:\n"
+        let module = ModuleDeclarations(files: [], imported: [("Pickers", try parsed("Pickers.screen.yaml", pickers))])
+        let plan = try Pipeline.plan(parsed("Search.screen.yaml", search), module: module, options: GenerationOptions())
+        let files = try Generator().render(plan.requests)
+        let searchInterface = try #require(files.first { $0.path == "Generated/SearchViewModel+Interface.swift" })
+        #expect(searchInterface.contents.contains("import Pickers\n"))
+        #expect(searchInterface.contents.contains("LanguagePickerViewModel(code: code)"))
+        #expect(!files.contains { $0.path.contains("LanguagePicker") }, "nothing is generated for another module")
+        let alone = try errors(search, others: []).first ?? ""
+        #expect(alone.contains("of another module: --import-module MODULE=FILE"))
+        // A screen of this module with the same name is the one named: no import.
+        let own = ModuleDeclarations(
+            files: [try parsed("Local.screen.yaml", pickers)],
+            imported: [("Pickers", try parsed("Pickers.screen.yaml", pickers))]
+        )
+        let local = try Pipeline.plan(parsed("Search.screen.yaml", search), module: own, options: GenerationOptions())
+        #expect(try !Generator().render(local.requests).contains { $0.contents.contains("import Pickers") })
+    }
 }

@@ -41,8 +41,25 @@ extension SpecChecker {
     /// first (a name declared in both was reported by the name checks). Their models are
     /// types here, not models: a fixture is written in its model's file.
     mutating func addModuleDeclarations() {
-        for screen in module.screens where screens[screen.name.text] == nil {
+        for screen in module.screens + module.importedScreens where screens[screen.name.text] == nil {
             screens[screen.name.text] = screen
         }
+    }
+
+    /// The modules whose screens this file's routes, tabs and child lists name: each
+    /// generated file imports them, after the file's own `imports`.
+    var importedModulesUsed: [String] {
+        var used = Set<String>()
+        let local = Set((file.screens + module.screens).map(\.name.text))
+        for screen in file.screens {
+            let named =
+                screen.routes.map(\.target.text) + screen.tabs.map(\.text)
+                + screen.lists.compactMap { $0.child?.text }
+            for name in named where !local.contains(name) {
+                if let module = module.moduleOfImported[name] { used.insert(module) }
+            }
+        }
+        let own = Set(file.imports.map(\.text))
+        return used.subtracting(own).sorted()
     }
 }

@@ -22,7 +22,8 @@ extension SpecChecker {
 
     /// A screen of another screen file is known only when that file is read too.
     static let otherFilesHint =
-        " (a screen of another screen file: give mvvmgen that file too, or their folder, or --sibling FILE)"
+        " (a screen of another screen file: give mvvmgen that file too, or their folder, or --sibling FILE; "
+        + "of another module: --import-module MODULE=FILE)"
 
     /// The model `fixture` is of, or nil after reporting it undeclared.
     mutating func model(of fixture: FixtureSpec) -> ModelSpec? {
