@@ -210,6 +210,19 @@ extension {{ screen.controller }}: UITableViewDataSource {
         }
 {% endif %}
     }
+{% if screen.hasSectionTitles %}
+
+    {{ access }}func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        switch {{ screen.sectionType }}(rawValue: section) {
+{% for list in screen.lists %}
+{% if list.title %}
+        case .{{ list.name }}?: {{ list.title }}
+{% endif %}
+{% endfor %}
+        default: nil
+        }
+    }
+{% endif %}
 
     {{ access }}func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
 {% if not screen.hasLists %}

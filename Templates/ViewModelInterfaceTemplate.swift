@@ -179,6 +179,19 @@ extension {{ screen.viewModel }} {
         }
     }
 {% endif %}
+{% for list in screen.lists %}
+{% if list.isStatic %}
+
+    /// The rows of `{{ list.name }}`, as the YAML lists them.
+    {{ access }}static let {{ list.storage }}: [{{ list.item }}] = {% wrap %}[{% for row in list.rows %}{% item %}{{ row }}{% enditem %}{% endfor %}]{% endwrap %}
+
+    {{ access }}var {{ list.countName }}: Int { Self.{{ list.storage }}.count }
+
+    {{ access }}func {{ list.accessor }}(at index: Int) -> {{ list.item }} {
+        Self.{{ list.storage }}[index]
+    }
+{% endif %}
+{% endfor %}
 {% for route in screen.routes %}
 
     /// {{ route.factoryDoc }}

@@ -50,7 +50,7 @@ extension BuiltInTemplates {
 {% endif %}
 {% endfor %}
 {% for list in screen.lists %}
-{% if not list.isPaged %}
+{% if not list.isPaged and not list.isStatic %}
     private(set) var {{ list.storage }}: [{{ list.item }}] = {{ list.sample|default:"[]" }}
 {% endif %}
 {% endfor %}
@@ -69,7 +69,7 @@ extension BuiltInTemplates {
     }
 {% endif %}
 {% for list in screen.lists %}
-{% if not list.isPaged %}
+{% if not list.isPaged and not list.isStatic %}
 
     {{ access }}var {{ list.countName }}: Int { {{ list.storage }}.count }
 

@@ -104,4 +104,17 @@ struct GoldenPagingRuns {
         await events.commandTasks.idle()
         #expect(events.viewModel.eventPaging.pagesLoaded == 1)
     }
+
+    @Test("static rows fill their titled sections; the person's list stays empty")
+    func settings() throws {
+        let app = start(SettingsViewModel())
+        let settings = try app.top(as: SettingsViewController.self)
+        settings.loadViewIfNeeded()
+        let texts = Running.fillEveryRow(of: settings.tableView).map(Running.text(of:))
+        #expect(texts == ["Profile", "Notifications", "1", "3"])
+        let dataSource = try #require(settings.tableView.dataSource)
+        let titles = (0..<3).map { dataSource.tableView(settings.tableView, titleForHeaderInSection: $0) }
+        #expect(titles == ["Account", "Version \"2\"", nil])
+        #expect(SettingsSection(rawValue: 2) == .device && settings.viewModel.deviceCount == 0)
+    }
 }

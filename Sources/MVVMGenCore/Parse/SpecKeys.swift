@@ -7,7 +7,7 @@ public enum SpecKeys {
     ]
     public static let dependency = ["type", "default", "sample", "summary"]
     public static let property = ["type", "access", "default", "sample", "from", "value", "sends", "summary"]
-    public static let list = ["item", "child", "accessor", "sample", "paging", "summary"]
+    public static let list = ["item", "child", "accessor", "sample", "paging", "rows", "title", "summary"]
     public static let paging = [
         "pageSize", "refresh", "loadMore", "loadingMessage", "loadMoreTitle", "allLoadedMessage",
     ]

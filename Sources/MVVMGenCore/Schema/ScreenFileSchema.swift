@@ -160,6 +160,11 @@ public enum ScreenFileSchema {
                 "accessor": Schema.doc("The row accessor's name; default: the list's name.", Schema.type("string")),
                 "sample": Schema.doc("A Swift array the stub starts with.", Schema.scalar),
                 "paging": Schema.doc("A paged list (C9): the page size, or the long form.", Schema.ref("paging")),
+                "rows": Schema.doc(
+                    "A static list's rows: text for String rows (the item type when none is given), else Swift.",
+                    .object([("type", .string("array")), ("items", Schema.scalar), ("minItems", .integer(1))])
+                ),
+                "title": Schema.doc("The title of the list's table section.", Schema.scalar),
                 "summary": Schema.scalar,
             ]
         )

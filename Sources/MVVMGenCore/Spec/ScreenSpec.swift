@@ -156,6 +156,11 @@ public struct ListSpec: Sendable {
     public var summary: String?
     /// For a paged list: its page size, refresh and load more.
     public var paging: PagingSpec?
+    /// The rows of a static list, as the YAML lists them: text for a list of `String`, else
+    /// Swift expressions. The regenerated interface holds them; the view model stores none.
+    public var rows: [SwiftCode]?
+    /// The title of the list's table section.
+    public var title: String?
 }
 
 public struct ParameterSpec: Sendable {

@@ -51,11 +51,24 @@ extension SpecWalker {
             }
             if let node = fields["sample"] { list.sample = reader.code(node, "the sample of \(what)") }
             if let node = fields["paging"] { list.paging = readPaging(node, of: what) }
+            if let node = fields["rows"] { list.rows = readRows(node, of: what) }
+            if let node = fields["title"] { list.title = reader.string(node, "the title of \(what)") }
             if let node = fields["summary"] { list.summary = reader.string(node, "the summary of \(what)") }
             return list
         case nil:
             return nil
         }
+    }
+
+    /// A static list's rows: a sequence of text or Swift expressions, one per row.
+    private mutating func readRows(_ node: Node, of what: String) -> [SwiftCode]? {
+        guard let entries = reader.sequence(node, "the rows of \(what)") else { return nil }
+        guard !entries.isEmpty else {
+            reader.log.error("the rows of \(what) are empty: list one row at least", at: reader.location(of: node))
+            return nil
+        }
+        let rows = entries.compactMap { reader.code($0, "a row of \(what)") }
+        return rows.count == entries.count ? rows : nil
     }
 
     /// The row type of a long-form list: `item`, or the view model of the `child` screen.
@@ -71,6 +84,8 @@ extension SpecWalker {
         switch (fields["item"], child) {
         case (let node?, nil):
             return reader.code(node, "the item type of \(what)").map { ($0, nil) }
+        case (nil, nil) where fields["rows"] != nil:  // rows of text
+            return (SwiftCode("String", at: reader.location(of: list)), nil)
         case (nil, let child?):
             return (SwiftCode("\(child.text)ViewModel", at: child.location), child)
         case (_?, let child?):

@@ -90,6 +90,17 @@ struct ListDescription: TemplateObject {
                 "configure(cell, \(ScreenNames.configureLabel($0.name)): indexPath.row)"
             }.deprecated("read `list.configureLabel`"),
             .bool("isPaged", "True when the list is loaded page by page.") { $0.spec.paging != nil },
+            .bool("isStatic", "True when the YAML lists the rows (`rows`): the interface file holds them.") {
+                $0.spec.rows != nil
+            },
+            .strings("rows", "A static list's rows as Swift expressions (text rows as string literals).") { list in
+                (list.spec.rows ?? []).map {
+                    list.spec.item.text == "String" ? FixtureLiteral.stringLiteral($0.text) : $0.text
+                }
+            },
+            .string("title", "The section's title as a Swift string literal; empty when none.") {
+                $0.spec.title.map(FixtureLiteral.stringLiteral) ?? ""
+            },
         ]
     )
 }

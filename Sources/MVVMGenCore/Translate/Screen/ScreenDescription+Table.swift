@@ -134,6 +134,9 @@ extension ScreenDescription {
                 ScreenTestPlan($0.screen, resolved: $0.resolved, names: $0.names)
             },
             .bool("isPaged", "True when a list is paged (C9).") { $0.family.pagedList != nil },
+            .bool("hasSectionTitles", "True when a list has a section `title`.") {
+                $0.screen.lists.contains { $0.title != nil }
+            },
             .object("paging", "The paged list's loads; absent when no list is paged.") { $0.family.description },
             .bool("hasHUD", "True when the screen shows a HUD while it loads (C12).") { $0.screen.hud != nil },
             .string("refresh", "The async command pull to refresh runs on a table that does not page; empty when none.")

@@ -13,6 +13,15 @@ extension SpecChecker {
                 at: hud
             )
         }
+        for list in screen.lists where list.rows != nil {
+            let others = [("paging", list.paging != nil), ("child", list.child != nil), ("sample", list.sample != nil)]
+            if let other = others.first(where: \.1).map({ "'\($0.0)'" }) {
+                log.error(
+                    "list '\(list.name)' has 'rows', which the YAML fixes, and \(other): remove one",
+                    at: list.name.location
+                )
+            }
+        }
         var pagedList: ListSpec?
         for list in screen.lists {
             guard let paging = list.paging else { continue }

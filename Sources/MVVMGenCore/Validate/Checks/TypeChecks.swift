@@ -63,6 +63,9 @@ extension SpecChecker {
             if list.child == nil { checkType(list.item) }
             let rows = SwiftCode("[\(list.item.text)]", at: list.item.location)
             checkValue(list.sample, "the sample of list '\(list.name)'", type: rows)
+            for row in list.rows ?? [] where list.item.text != "String" {  // text rows need no check
+                checkValue(row, "a row of list '\(list.name)'", type: list.item)
+            }
         }
         for info in screen.callbacks.compactMap(\.info) { checkType(info) }
         for parameter in screen.commands.flatMap(\.parameters) + screen.routes.flatMap(\.parameters) {

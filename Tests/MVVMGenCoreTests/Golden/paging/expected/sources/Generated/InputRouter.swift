@@ -14,6 +14,7 @@ extension ViewControllerRouter where Controller == UIViewController {
         registerInboxViewModel()
         registerStarredViewModel()
         registerEventsViewModel()
+        registerSettingsViewModel()
     }
 
     private func registerLookupViewModel() {
@@ -34,6 +35,10 @@ extension ViewControllerRouter where Controller == UIViewController {
 
     private func registerEventsViewModel() {
         register(EventsViewModel.self) { EventsViewController(viewModel: $0) }
+    }
+
+    private func registerSettingsViewModel() {
+        register(SettingsViewModel.self) { SettingsViewController(viewModel: $0) }
     }
 }
 #endif
