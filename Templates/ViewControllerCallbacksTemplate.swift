@@ -118,6 +118,11 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
 {% endfor %}
         tableView.dataSource = self
 {% endif %}
+{% if screen.header %}
+        let header = {{ screen.header.view }}(style: .default, reuseIdentifier: nil)
+        header.show(viewModel.{{ screen.header.property }})
+        tableView.showHeader(header)
+{% endif %}
 {% if screen.paging.refresh %}
         tableView.addPullToRefresh { [weak self] in self?.{{ screen.paging.startFirst }}() }
 {% endif %}
@@ -133,6 +138,17 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
         {{ tab.variable }}.navigator = viewModel.navigator?.navigator(forTab: {{ tab.stack }})
 {% endfor %}
         viewControllers = [{{ screen.tabStackNames|join:", " }}]
+{% endif %}
+{% if screen.isSegmented %}
+        // Each segment shows its screen as a child controller. Their view models share this
+        // screen's navigator: their routes push onto this screen's stack.
+{% for tab in screen.tabs %}
+        let {{ tab.variable }} = viewModel.{{ tab.factory }}()
+        {{ tab.variable }}.navigator = viewModel.navigator
+{% endfor %}
+        {% wrap %}let segmentTitles = [{% for tab in screen.tabs %}{% item %}{{ tab.title }}{% enditem %}{% endfor %}]{% endwrap %}
+        {% wrap %}let segmentControllers: [UIViewController] = [{% for tab in screen.tabs %}{% item %}{{ tab.controller }}(viewModel: {{ tab.variable }}){% enditem %}{% endfor %}]{% endwrap %}
+        showSegments(titles: segmentTitles, controllers: segmentControllers)
 {% endif %}
 {% if screen.asyncCommands %}
         viewModel.useCommandTasks(commandTasks)  // what the view model starts runs as this controller's tasks too

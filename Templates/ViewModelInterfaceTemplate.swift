@@ -179,6 +179,16 @@ extension {{ screen.viewModel }} {
         }
     }
 {% endif %}
+{% if screen.header %}
+
+    /// The view model of the table's header, {{ screen.header.name }}: made on first use and kept
+    /// while this view model lives (convention C8).
+    {{ access }}var {{ screen.header.property }}: {{ screen.header.viewModel }} {
+        keptViewModel("header") {
+            {% wrap %}{{ screen.header.viewModel }}({% for argument in screen.header.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
+        }
+    }
+{% endif %}
 {% for list in screen.lists %}
 {% if list.isStatic %}
 
@@ -240,8 +250,13 @@ extension {{ screen.viewModel }} {
 {% endif %}
 {% for tab in screen.tabs %}
 
+{% if screen.isSegmented %}
+    /// The view model of the {{ tab.name }} segment, made on first use and kept while this
+    /// screen lives; the controller gives it this screen's navigator.
+{% else %}
     /// The view model of the {{ tab.name }} tab, made on first use and kept while the tab bar
     /// lives; the tab bar's controller gives it the navigator of the tab's own stack.
+{% endif %}
     {{ access }}func {{ tab.factory }}() -> {{ tab.viewModel }} {
         keptViewModel("{{ tab.name }}") {
             {% wrap %}{{ tab.viewModel }}({% for argument in tab.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}

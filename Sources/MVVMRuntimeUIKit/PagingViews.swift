@@ -51,6 +51,19 @@ extension UITableView {
         refreshControl = control
     }
 
+    /// Shows `header` above the rows, as wide as the table and as tall as its content needs
+    /// at that width (Auto Layout's fitting size; its current height when it has none).
+    public func showHeader(_ header: UIView) {
+        let width = bounds.width
+        let fitting = header.systemLayoutSizeFitting(
+            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        )
+        header.frame = CGRect(x: 0, y: 0, width: width, height: max(fitting.height, header.frame.height))
+        tableHeaderView = header
+    }
+
     /// Adds pull to refresh that runs `command` as one of `tasks` (one under way starts again)
     /// and stops the spinner when it ends: a table whose rows do not page.
     public func addPullToRefresh(

@@ -105,11 +105,15 @@ struct GoldenPagingRuns {
         #expect(events.viewModel.eventPaging.pagesLoaded == 1)
     }
 
-    @Test("static rows fill their titled sections; the person's list stays empty")
+    @Test("a header shows its cell screen's view model; static rows fill their titled sections")
     func settings() throws {
-        let app = start(SettingsViewModel())
+        let app = start(SettingsViewModel(user: "mona"))
         let settings = try app.top(as: SettingsViewController.self)
         settings.loadViewIfNeeded()
+        let header = try #require(settings.tableView.tableHeaderView as? AccountHeaderCellView)
+        #expect(header.viewModel === settings.viewModel.headerViewModel, "the header shows the kept view model")
+        #expect(header.viewModel?.user == "mona", "made with the screen's objects")
+        #expect(header.frame.width == settings.tableView.bounds.width)
         let texts = Running.fillEveryRow(of: settings.tableView).map(Running.text(of:))
         #expect(texts == ["Profile", "Notifications", "1", "3"])
         let dataSource = try #require(settings.tableView.dataSource)

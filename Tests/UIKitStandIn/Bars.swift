@@ -53,6 +53,9 @@ open class UINavigationItem: NSObject {
     open var title: String?
     open var rightBarButtonItem: UIBarButtonItem?
     open var leftBarButtonItem: UIBarButtonItem?
+    /// UINavigationItem.h: `@property(nullable, nonatomic, strong) UIView *titleView;`, shown
+    /// in place of the title.
+    open var titleView: UIView?
 
     public override init() { super.init() }
     public init(title: String) {

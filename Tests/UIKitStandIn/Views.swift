@@ -91,6 +91,16 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
     open func setNeedsLayout() {}
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+
+    /// NSLayoutConstraint.h. The stand-in lays nothing out: the fitting size is the target
+    /// width and the view's current height.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(width: targetSize.width, height: bounds.height)
+    }
 }
 
 public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {

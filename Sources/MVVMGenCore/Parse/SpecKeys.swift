@@ -3,7 +3,7 @@ public enum SpecKeys {
     public static let file = ["screens", "given", "models", "fixtures", "types", "imports", "parts", "silence"]
     public static let screen = [
         "summary", "title", "kind", "owns", "given", "properties", "lists", "commands", "callbacks", "routes", "tabs",
-        "hud", "refresh", "silence",
+        "header", "hud", "refresh", "silence",
     ]
     public static let dependency = ["type", "default", "sample", "summary"]
     public static let property = ["type", "access", "default", "sample", "from", "value", "sends", "summary"]

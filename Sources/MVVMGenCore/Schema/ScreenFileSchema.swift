@@ -109,6 +109,10 @@ public enum ScreenFileSchema {
                     "A HUD (C12): hud.message, showHUD(_:), hideHUD() and the callback updateHUD.",
                     Schema.bool
                 ),
+                "header": Schema.doc(
+                    "For table screens: the cell screen whose view model the table's header view shows.",
+                    Schema.type("string")
+                ),
                 "refresh": Schema.doc(
                     "For table screens without a paged list: the async command pull to refresh runs.",
                     Schema.scalar

@@ -25,7 +25,11 @@ struct ScreenNames {
     static func routeShow(_ route: String) -> String { "show" + SwiftNames.upperFirst(route) }
     /// The view model members a route adds, each a name the screen's own may not reuse.
     static func routeMembers(_ route: String) -> [String] { [routeShow(route), routeFactory(route)] }
-    static func tabFactory(_ tab: String) -> String { "viewModelFor" + tab + "Tab" }
+    /// A tab's view model factory: `viewModelForFeedTab`, or `viewModelForFeedSegment` for a
+    /// segmented screen's.
+    static func tabFactory(_ tab: String, of kind: ScreenKind) -> String {
+        "viewModelFor" + tab + (kind == .segmented ? "Segment" : "Tab")
+    }
     /// The local names of a tab's view model and of its navigation stack in the tab bar's wiring.
     static func tabVariable(_ tab: String) -> String { SwiftNames.lowerFirst(tab) + "Tab" }
     static func tabStack(_ tab: String) -> String { tabVariable(tab) + "Stack" }
@@ -53,6 +57,8 @@ struct ScreenNames {
             commandStart(loadFirstPage(list)), commandStart(loadNextPage(list)),
         ]
     }
+    /// The view model of a table's header, kept by the screen's view model.
+    static let headerViewModel = "headerViewModel"
     /// The view model members `hud: true` adds.
     static let hudMembers = ["hud", "showHUD", "hideHUD"]
     static func listStorage(_ list: String) -> String { list + "Items" }

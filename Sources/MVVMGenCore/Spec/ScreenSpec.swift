@@ -54,6 +54,9 @@ public enum ScreenKind: String, Sendable, CaseIterable {
     case table
     /// A `UITabBarController` whose tabs are other screens.
     case tabBar
+    /// A `UIViewController` whose segmented control, in its navigation bar, shows one of
+    /// other screens (its `tabs`) as a child view controller.
+    case segmented
     /// A child view model shown inside another screen's list (convention C8): no controller.
     case cell
 }
@@ -85,6 +88,8 @@ public struct ScreenSpec: Sendable {
     public var hud: SourceLocation?
     /// The async command pull to refresh runs, on a table whose rows do not page.
     public var refresh: Name?
+    /// The cell screen whose view model the table's header view shows (convention C8).
+    public var header: Name?
     /// The navigation bar's title, as written, and where; nil for none.
     public var title: (text: String, location: SourceLocation)?
 }

@@ -27,7 +27,7 @@ struct SpecParserTests {
             Stages.parseDiagnostics(yaml) == [
                 "1️⃣ error: unknown key 'propertys' in screen 'Top'; did you mean 'properties'?"
                     + " (allowed keys: summary, title, kind, owns, given, properties, lists, commands, callbacks, routes,"
-                    + " tabs, hud, refresh, silence)",
+                    + " tabs, header, hud, refresh, silence)",
                 "2️⃣ error: unknown key 'asynk' in command 'undo'; did you mean 'async'?"
                     + " (allowed keys: parameters, async, whileRunning, sends, reads, summary)",
                 "3️⃣ error: unknown key 'zzz' in route 'next' (allowed keys: to, show, with, summary)",
@@ -57,7 +57,8 @@ struct SpecParserTests {
         #expect(
             Stages.parseDiagnostics(yaml) == [
                 "1️⃣ error: the summary of screen 'Top' must be a single value, not a list",
-                "2️⃣ error: the kind of screen 'Top' must be one of 'plain', 'table', 'tabBar', 'cell', not 'tabbar';"
+                "2️⃣ error: the kind of screen 'Top' must be one of 'plain', 'table', 'tabBar', 'segmented',"
+                    + " 'cell', not 'tabbar';"
                     + " did you mean 'tabBar'?",
                 "3️⃣ error: 'properties' of screen 'Top' must be a mapping (key: value lines), not a list",
                 "4️⃣ error: 'async' of command 'undo' must be true or false, not 'sometimes'",

@@ -93,7 +93,7 @@ struct ModuleChecksTests {
                 "Login.screen.yaml:4:18: error: the target of route 'home' is 'Home', whose screen file has errors: "
                     + "fix that file first\n"
                     + "Home.screen.yaml:3:11: note: error: the kind of screen 'Home' must be one of 'plain', 'table',"
-                    + " 'tabBar', 'cell', not 'page'"
+                    + " 'tabBar', 'segmented', 'cell', not 'page'"
             ]
         )
     }

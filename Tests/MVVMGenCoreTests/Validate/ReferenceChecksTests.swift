@@ -130,7 +130,7 @@ struct ReferenceChecksTests {
             Stages.diagnostics(yaml) == [
                 "1️⃣ error: tab bar screen 'Home' needs 'tabs': the screens shown as tabs",
                 "2️⃣ error: tab 'Detail' needs 'id', which tab bar screen 'Bar' does not have: give it an object or a property of that name",
-                "3️⃣ error: 'tabs' is only for screens of kind 'tabBar'; 'Plain' is 'plain'",
+                "3️⃣ error: 'tabs' is only for screens of kind 'tabBar' or 'segmented'; 'Plain' is 'plain'",
                 "3️⃣ error: tab 'Home' is a tab bar screen; a tab bar cannot be a tab of another",
             ]
         )

@@ -43,6 +43,9 @@ extension SpecWalker {
         if let node = fields["hud"], reader.bool(node, "'hud' of \(what)") == true {
             screen.hud = reader.location(of: node)
         }
+        if let node = fields["header"], reader.code(node, "'header' of \(what)") != nil {
+            screen.header = reader.name(of: node)
+        }
         if let node = fields["refresh"], reader.code(node, "'refresh' of \(what)") != nil {
             screen.refresh = reader.name(of: node)
         }

@@ -111,7 +111,12 @@ struct TabDescription: TemplateObject {
             .string("name", "The tab's screen.") { $0.tab.text },
             .string("viewModel", "That screen's view model type.") { $0.names.viewModel },
             .string("controller", "That screen's controller type.") { $0.names.controller },
-            .string("factory", "The tab's view model factory's name.") { ScreenNames.tabFactory($0.tab.text) },
+            .string("factory", "The tab's view model factory's name.") {
+                ScreenNames.tabFactory($0.tab.text, of: $0.screen.screen.kind)
+            },
+            .string("noun", "`tab`, or `segment` for a segmented screen's.") {
+                $0.screen.screen.kind == .segmented ? "segment" : "tab"
+            },
             .string("variable", "The local holding the tab's view model.") { ScreenNames.tabVariable($0.tab.text) },
             .string("stack", "The local holding the tab's navigation controller.") { $0.stack },
             .objects("arguments", "What the tab's view model is made with.") {
@@ -145,6 +150,26 @@ struct TabDescription: TemplateObject {
                 let arguments = tab.screen.resolved.tabArguments.resolved(tab.tab.text).map(\.description)
                 return SwiftLayout.wrapped(tab.names.viewModel, arguments, "", indent: 3)
             }.deprecated("read `tab.viewModel` and `tab.arguments`, laid out with {% wrap %}"),
+        ]
+    )
+}
+
+/// A table's header: a cell screen's view model, kept by the table's, shown in its cell view.
+struct HeaderDescription: TemplateObject {
+    let header: Name
+    let resolved: ResolvedScreen
+
+    static let table = TemplateTable<HeaderDescription>(
+        "Header",
+        "A table's header: a cell screen's view model, kept by the table's, shown in its cell view.",
+        [
+            .string("name", "The header's cell screen.") { $0.header.text },
+            .string("viewModel", "That screen's view model type.") { ScreenNames(screen: $0.header.text).viewModel },
+            .string("view", "That screen's cell view, which shows the header.") {
+                $0.resolved.headerView ?? ScreenNames(screen: $0.header.text).cellView
+            },
+            .string("property", "The table's view model's property holding it.") { _ in ScreenNames.headerViewModel },
+            .objects("arguments", "What the header's view model is made with.") { $0.resolved.headerArguments },
         ]
     )
 }

@@ -13,6 +13,9 @@ extension ScreenDescription {
             .string("kind", "`plain`, `table`, `cell` or `tabBar`.") { $0.screen.kind.rawValue },
             .bool("isTable", "True for a table screen.") { $0.screen.kind == .table },
             .bool("isTabBar", "True for a tab bar screen.") { $0.screen.kind == .tabBar },
+            .bool("isSegmented", "True for a segmented screen: its tabs are segments shown as children.") {
+                $0.screen.kind == .segmented
+            },
             .string("handlingExtra", "Words the controller's doc adds for a table: how to fill the cells.") {
                 $0.screen.kind == .table ? ", and how to fill the cells of each list" : ""
             },
@@ -134,6 +137,9 @@ extension ScreenDescription {
                 ScreenTestPlan($0.screen, resolved: $0.resolved, names: $0.names)
             },
             .bool("isPaged", "True when a list is paged (C9).") { $0.family.pagedList != nil },
+            .object("header", "The table's header; absent when it has none.") { screen in
+                screen.screen.header.map { HeaderDescription(header: $0, resolved: screen.resolved) }
+            },
             .bool("hasSectionTitles", "True when a list has a section `title`.") {
                 $0.screen.lists.contains { $0.title != nil }
             },

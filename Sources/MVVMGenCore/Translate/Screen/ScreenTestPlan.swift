@@ -44,7 +44,9 @@ struct ScreenTestPlan: TemplateObject {
             .objects("rootPops", "Each route back to the root.") {
                 $0.screen.backRoutes.filter { $0.kind == .popToRoot }.map(TestedBackRoute.init)
             }.deprecated("read `screen.test.backRoutes`"),
-            .objects("tabs", "Each tab of a tab bar.") { $0.screen.tabs.map(TestedTab.init) },
+            .objects("tabs", "Each tab of a tab bar.") { plan in
+                plan.screen.tabs.map { TestedTab(tab: $0, kind: plan.screen.kind) }
+            },
         ]
     )
 

@@ -143,9 +143,12 @@ struct TestedBackRoute: TemplateObject {
 /// A tab's test: the tab bar keeps the tab's view model.
 struct TestedTab: TemplateObject {
     let tab: Name
+    let kind: ScreenKind
 
     var title: String {
-        "the \(SwiftNames.words(tab.text)) tab, should keep its view model, without the tab bar's navigator"
+        kind == .segmented
+            ? "the \(SwiftNames.words(tab.text)) segment, should keep its view model"
+            : "the \(SwiftNames.words(tab.text)) tab, should keep its view model, without the tab bar's navigator"
     }
 
     static let table = TemplateTable<TestedTab>(
@@ -156,7 +159,7 @@ struct TestedTab: TemplateObject {
             .string("testName", "The test method's name, from its title.") { ScreenTestPlan.testName($0.title) },
             .string("declaration", "The test method's line.") { "func \(ScreenTestPlan.testName($0.title))() {" }
                 .deprecated("read `tab.testName`"),
-            .string("factory", "The tab's factory's name.") { ScreenNames.tabFactory($0.tab.text) },
+            .string("factory", "The tab's factory's name.") { ScreenNames.tabFactory($0.tab.text, of: $0.kind) },
             .string("viewModel", "The tab's view model type.") { ScreenNames(screen: $0.tab.text).viewModel },
         ]
     )

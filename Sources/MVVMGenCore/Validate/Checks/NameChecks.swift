@@ -78,6 +78,9 @@ extension SpecChecker {
             as: "the view model base class member",
             at: screen.name.location
         )
+        if let header = screen.header {
+            members.claim(ScreenNames.headerViewModel, by: header, as: "header", log: &log)
+        }
         if let hud = screen.hud {
             members.reserve(ScreenNames.hudMembers, as: "the HUD member (from 'hud: true')", at: hud)
         }
@@ -120,7 +123,7 @@ extension SpecChecker {
         // A tab listed twice is reported by the reference checks, once.
         for (index, tab) in screen.tabs.enumerated() where isIdentifier(tab) {
             guard !screen.tabs[..<index].contains(where: { $0.text == tab.text }) else { continue }
-            members.claim(ScreenNames.tabFactory(tab.text), by: tab, as: "tab", log: &log)
+            members.claim(ScreenNames.tabFactory(tab.text, of: screen.kind), by: tab, as: "tab", log: &log)
         }
     }
 

@@ -50,6 +50,9 @@ extension SpecChecker {
             resolved.routeArguments[route.name.text] = checkRoute(route, from: screen)
         }
         resolved.tabArguments = checkTabs(screen)
+        if let header = screen.header {
+            (resolved.headerArguments, resolved.headerView) = checkHeader(header, of: screen)
+        }
     }
 
     /// The cell view that shows the list's child view models: a cell screen has one; any
@@ -135,64 +138,6 @@ extension SpecChecker {
             except: Set(route.parameters.map(\.name.text))
         )
         return passedArguments(to: target, from: available)
-    }
-
-    /// UIKit's tab bar shows five tabs; with more, the fifth on go under "More".
-    static let tabsShownInTheBar = 5
-
-    /// Only tab bars have tabs, and a tab bar has the objects its tabs are given. Returns,
-    /// by tab, the arguments it makes each tab's view model with.
-    mutating func checkTabs(_ screen: ScreenSpec) -> [String: [CallArgument]] {
-        var arguments: [String: [CallArgument]] = [:]
-        if screen.kind == .tabBar && screen.tabs.isEmpty {
-            log.error(
-                "tab bar screen '\(screen.name)' needs 'tabs': the screens shown as tabs",
-                at: screen.name.location
-            )
-        }
-        if screen.tabs.count > Self.tabsShownInTheBar {
-            log.error(
-                "tab bar screen '\(screen.name)' has \(screen.tabs.count) tabs; UIKit shows the tabs after the fourth under 'More', where a tab's own navigation stack is not shown (a route from it would push where nothing shows): keep it to \(Self.tabsShownInTheBar)",
-                at: screen.tabs[Self.tabsShownInTheBar].location
-            )
-        }
-        if screen.kind != .tabBar, let first = screen.tabs.first {
-            log.error(
-                "'tabs' is only for screens of kind 'tabBar'; '\(screen.name)' is '\(screen.kind.rawValue)'",
-                at: first.location
-            )
-        }
-        for (index, tab) in screen.tabs.enumerated() {
-            if let first = screen.tabs[..<index].first(where: { $0.text == tab.text }) {
-                log.error(
-                    "tab '\(tab)' is listed twice in the tabs of '\(screen.name)'",
-                    at: tab.location,
-                    notes: [.init("tab '\(first)' is first listed here", at: first.location)]
-                )
-                continue
-            }
-            checkReference(tab, "a tab of '\(screen.name)'")
-            guard let target = screens[tab.text] else { continue }
-            if target.kind == .cell {
-                log.error(
-                    "tab '\(tab)' is a cell screen, which cannot be shown on its own",
-                    at: tab.location
-                )
-            }
-            if target.kind == .tabBar {
-                log.error("tab '\(tab)' is a tab bar screen; a tab bar cannot be a tab of another", at: tab.location)
-            }
-            let names = Set(Self.passable(from: screen).map(\.name.text))
-            for needed in target.given where needed.initialValue == nil && !names.contains(needed.name.text) {
-                log.error(
-                    "tab '\(tab)' needs '\(needed.name)', which tab bar screen '\(screen.name)' does not have: give it an object or a property of that name",
-                    at: tab.location
-                )
-            }
-            checkObjectTypes("tab bar '\(screen.name)'", at: tab.location, from: screen, to: target, except: [])
-            arguments[tab.text] = passedArguments(to: target, from: names)
-        }
-        return arguments
     }
 
     /// The target's given objects that have a value of the same name at hand, each passed

@@ -3,7 +3,7 @@
 import MVVMRuntime
 import UIKit
 
-/// Fixed rows in titled sections, and one list of the person's.
+/// Fixed rows in titled sections, and one list of the person's, under a header.
 ///
 /// Owns its view model strongly; the view model points back weakly (convention C1).
 final class SettingsViewController: UIViewController {

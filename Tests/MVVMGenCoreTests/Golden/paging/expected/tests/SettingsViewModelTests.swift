@@ -20,7 +20,7 @@ struct SettingsViewModelTests {
 
     @Test("its data interfaces can be read: every property, every row of every list")
     func dataInterfacesCanBeRead() throws {
-        let viewModel = SettingsViewModel.model(with: spy)
+        let viewModel = SettingsViewModel.model(with: spy, user: "mona")
         let accountCount = viewModel.accountCount
         try #require(accountCount >= 0)
         for index in 0..<accountCount {

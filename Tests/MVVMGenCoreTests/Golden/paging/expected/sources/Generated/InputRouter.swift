@@ -15,6 +15,7 @@ extension ViewControllerRouter where Controller == UIViewController {
         registerStarredViewModel()
         registerEventsViewModel()
         registerSettingsViewModel()
+        registerRepositoriesViewModel()
     }
 
     private func registerLookupViewModel() {
@@ -39,6 +40,10 @@ extension ViewControllerRouter where Controller == UIViewController {
 
     private func registerSettingsViewModel() {
         register(SettingsViewModel.self) { SettingsViewController(viewModel: $0) }
+    }
+
+    private func registerRepositoriesViewModel() {
+        register(RepositoriesViewModel.self) { RepositoriesViewController(viewModel: $0) }
     }
 }
 #endif

@@ -55,6 +55,9 @@ extension SettingsViewController: ViewModelCallbackReceiver, SettingsViewCallbac
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.aboutCellIdentifier)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.deviceCellIdentifier)
         tableView.dataSource = self
+        let header = AccountHeaderCellView(style: .default, reuseIdentifier: nil)
+        header.show(viewModel.headerViewModel)
+        tableView.showHeader(header)
         renderCurrentState()
         viewModel.bind(to: self)
     }

@@ -30,11 +30,20 @@ extension SettingsViewModel: SettingsViewModelInterface {}
 extension SettingsViewModel {
     /// Creates the view model of `controller` and connects its callbacks (convention C1).
     static func model(
-        with controller: some ViewModelCallbackReceiver<SettingsViewCallbackAction>
+        with controller: some ViewModelCallbackReceiver<SettingsViewCallbackAction>,
+        user: String
     ) -> SettingsViewModel {
-        let model = SettingsViewModel()
+        let model = SettingsViewModel(user: user)
         model.bind(to: controller)
         return model
+    }
+
+    /// The view model of the table's header, AccountHeader: made on first use and kept
+    /// while this view model lives (convention C8).
+    var headerViewModel: AccountHeaderViewModel {
+        keptViewModel("header") {
+            AccountHeaderViewModel(user: user)
+        }
     }
 
     /// The rows of `account`, as the YAML lists them.

@@ -1,0 +1,109 @@
+/// Tabs: a tab bar's, each on its own navigation stack, and a segmented screen's, each a
+/// child controller; both have the objects their tabs are given. A table's header is a
+/// child too: a cell screen made from the table's objects.
+extension SpecChecker {
+    /// Returns what the header's view model is made with and the cell view that shows it.
+    mutating func checkHeader(_ header: Name, of screen: ScreenSpec) -> ([CallArgument], String?) {
+        if screen.kind != .table {
+            log.error(
+                "'header' of screen '\(screen.name)': a header is a table's, and the screen is \(screen.kind.rawValue)",
+                at: header.location
+            )
+        }
+        checkReference(header, "the header of '\(screen.name)'")
+        guard let target = screens[header.text] else { return ([], nil) }
+        guard target.kind == .cell else {
+            log.error(
+                "header '\(header)' is a \(target.kind.rawValue) screen; a header shows a cell screen (kind: cell)",
+                at: header.location
+            )
+            return ([], nil)
+        }
+        let names = Set(Self.passable(from: screen).map(\.name.text))
+        for needed in target.given where needed.initialValue == nil && !names.contains(needed.name.text) {
+            log.error(
+                "header '\(header)' needs '\(needed.name)', which screen '\(screen.name)' does not have: "
+                    + "give it an object or a property of that name",
+                at: header.location
+            )
+        }
+        checkObjectTypes("screen '\(screen.name)'", at: header.location, from: screen, to: target, except: [])
+        return (passedArguments(to: target, from: names), ScreenNames(screen: header.text).cellView)
+    }
+
+    /// UIKit's tab bar shows five tabs; with more, the fifth on go under "More".
+    static let tabsShownInTheBar = 5
+
+    /// Only tab bars have tabs, and a tab bar has the objects its tabs are given. Returns,
+    /// by tab, the arguments it makes each tab's view model with.
+    mutating func checkTabs(_ screen: ScreenSpec) -> [String: [CallArgument]] {
+        var arguments: [String: [CallArgument]] = [:]
+        if screen.kind == .tabBar && screen.tabs.isEmpty {
+            log.error(
+                "tab bar screen '\(screen.name)' needs 'tabs': the screens shown as tabs",
+                at: screen.name.location
+            )
+        }
+        if screen.kind == .segmented && screen.tabs.isEmpty {
+            log.error(
+                "segmented screen '\(screen.name)' needs 'tabs': the screens its segments show",
+                at: screen.name.location
+            )
+        }
+        if screen.kind == .tabBar, screen.tabs.count > Self.tabsShownInTheBar {
+            log.error(
+                "tab bar screen '\(screen.name)' has \(screen.tabs.count) tabs; UIKit shows the tabs after the fourth under 'More', where a tab's own navigation stack is not shown (a route from it would push where nothing shows): keep it to \(Self.tabsShownInTheBar)",
+                at: screen.tabs[Self.tabsShownInTheBar].location
+            )
+        }
+        if screen.kind != .tabBar, screen.kind != .segmented, let first = screen.tabs.first {
+            log.error(
+                "'tabs' is only for screens of kind 'tabBar' or 'segmented'; '\(screen.name)' is '\(screen.kind.rawValue)'",
+                at: first.location
+            )
+        }
+        for (index, tab) in screen.tabs.enumerated() {
+            if let first = screen.tabs[..<index].first(where: { $0.text == tab.text }) {
+                log.error(
+                    "tab '\(tab)' is listed twice in the tabs of '\(screen.name)'",
+                    at: tab.location,
+                    notes: [.init("tab '\(first)' is first listed here", at: first.location)]
+                )
+                continue
+            }
+            checkReference(tab, "a tab of '\(screen.name)'")
+            guard let target = screens[tab.text] else { continue }
+            if target.kind == .cell {
+                log.error(
+                    "tab '\(tab)' is a cell screen, which cannot be shown on its own",
+                    at: tab.location
+                )
+            }
+            if target.kind == .tabBar {
+                log.error("tab '\(tab)' is a tab bar screen; a tab bar cannot be a tab of another", at: tab.location)
+            }
+            if screen.kind == .segmented, screen.tabItems[tab.text]?.image != nil {
+                log.error(
+                    "segment '\(tab)' has an image; a segment of a segmented screen shows its title only",
+                    at: tab.location
+                )
+            }
+            if target.kind == .segmented, screen.kind == .segmented {
+                log.error(
+                    "tab '\(tab)' is a segmented screen; its segmented control would replace this one's",
+                    at: tab.location
+                )
+            }
+            let names = Set(Self.passable(from: screen).map(\.name.text))
+            for needed in target.given where needed.initialValue == nil && !names.contains(needed.name.text) {
+                log.error(
+                    "tab '\(tab)' needs '\(needed.name)', which tab bar screen '\(screen.name)' does not have: give it an object or a property of that name",
+                    at: tab.location
+                )
+            }
+            checkObjectTypes("tab bar '\(screen.name)'", at: tab.location, from: screen, to: target, except: [])
+            arguments[tab.text] = passedArguments(to: target, from: names)
+        }
+        return arguments
+    }
+}

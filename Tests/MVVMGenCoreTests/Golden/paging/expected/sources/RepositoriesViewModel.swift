@@ -1,0 +1,12 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+import Foundation
+import MVVMRuntime
+
+/// Your repositories and those you starred, a segment each.
+///
+/// The stubs below return the declared defaults and send the declared callbacks, so the
+/// screen runs at once (convention C3); replace them with the real logic. Business logic
+/// belongs in the objects this view model owns (convention C6).
+@MainActor
+final class RepositoriesViewModel: ViewModel<RepositoriesViewCallbackAction> {
+}
