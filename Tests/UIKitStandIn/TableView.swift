@@ -110,8 +110,9 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
-/// `UIEdgeInsets` (UIGeometry.h): a struct of four CGFloats.
-public struct UIEdgeInsets: Hashable, Sendable {
+/// `UIEdgeInsets` (UIGeometry.h): a Sendable C struct of four CGFloats, Equatable through
+/// the UIKit overlay (Hashable not established, so not declared).
+public struct UIEdgeInsets: Equatable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
