@@ -1,7 +1,7 @@
 import MVVMRuntime
 import MVVMRuntimeUIKit
 import Testing
-import UIKit
+@_spi(StandIn) import UIKit
 
 @testable import GoldenPublicLibrary
 

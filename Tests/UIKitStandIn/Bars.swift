@@ -1,6 +1,8 @@
 // Part of the UIKit stand-in (see Views.swift): bar items and navigation items (alerts are in
-// Alerts.swift). Not yet checked against UIBarItem.h, UIBarButtonItem.h, UITabBarItem.h or
-// UINavigationItem.h; UIBarItem's identifier: UIAccessibilityIdentification.h.
+// Alerts.swift). UITabBarItem checked against UITabBarItem.h (iOS 17 SDK: itsnebulalol/sdks,
+// iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITabBarItem.h). Not yet
+// checked against UIBarItem.h, UIBarButtonItem.h or UINavigationItem.h (no public mirror
+// found); UIBarItem's identifier: UIAccessibilityIdentification.h.
 import Foundation
 
 @MainActor
@@ -32,18 +34,34 @@ open class UIBarButtonItem: UIBarItem {
 
 @MainActor
 open class UITabBarItem: UIBarItem {
+    /// `UITabBarSystemItem`, an NS_ENUM of NSInteger.
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search
+        case downloads, mostRecent, mostViewed
+    }
+
     open var selectedImage: UIImage?
     open var badgeValue: String?
 
-    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-        super.init()
+    /// The designated initializer, as in the header; the others are convenience ones.
+    public override init() { super.init() }
+
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
         self.title = title
         self.image = image
         self.selectedImage = selectedImage
     }
 
     public convenience init(title: String?, image: UIImage?, tag: Int) {
-        self.init(title: title, image: image, selectedImage: nil)
+        self.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
         self.tag = tag
     }
 }

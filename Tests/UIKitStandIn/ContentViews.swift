@@ -1,6 +1,9 @@
 // Part of the UIKit stand-in (see Views.swift): spinners, stacks and images.
 // UIActivityIndicatorView checked against UIKit.framework/Headers/UIActivityIndicatorView.h
-// (iOS 17 SDK); the rest not yet checked against a header.
+// (iOS 17 SDK); UIImage's class and its two initializers against UIImage.h (iOS 18 SDK:
+// xiangfeidexiaohuo/iOS-SDKs,
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIImage.h); UIStackView
+// and UIImageView not yet checked.
 import Foundation
 
 @MainActor
@@ -71,9 +74,11 @@ open class UIStackView: UIView {
     }
 }
 
-/// Thread-safe and Sendable in UIKit, not main-actor isolated.
+/// Sendable in UIKit (NS_SWIFT_SENDABLE), not main-actor isolated. UIKit returns nil for a
+/// name it has no image for; the stand-in has every image.
 open class UIImage: NSObject, @unchecked Sendable {
-    public let name: String
+    /// The name it was made with, for tests. Not UIKit API.
+    @_spi(StandIn) public let name: String
 
     private init(name: String) {
         self.name = name

@@ -1,6 +1,9 @@
 // Part of the UIKit stand-in (see Views.swift): actions and controls.
 // Checked against UIKit.framework/Headers/UIControl.h (phracker/MacOSX-SDKs, MacOSX12.1 iOSSupport,
 // the iOS 15 SDK's), UIMenuLeaf.h (iOS 18 SDK), UISegmentedControl.h (iOS 18 SDK).
+// UIButton against UIButton.h (iOS 17 SDK: itsnebulalol/sdks,
+// iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIButton.h).
+// Not yet checked: UIAction.h, UIMenuElement.h, UIRefreshControl.h (no mirror found).
 import Foundation
 
 @MainActor
@@ -140,19 +143,43 @@ open class UIControl: UIView {
 
 @MainActor
 open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable { case custom, system }
+    /// `UIButtonType`, numbered as the header numbers it. `plain` (6) is tvOS only, so left
+    /// out; `roundedRect` is another name for `system`, as Swift imports it.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case close = 7
+        @available(*, deprecated, renamed: "system")
+        public static var roundedRect: ButtonType { .system }
+    }
+
     private var titles: [State: String] = [:]
     private let label = UILabel()
+    open private(set) var buttonType: ButtonType = .custom
 
-    public convenience init(type: ButtonType) { self.init(frame: .zero) }
+    /// `+buttonWithType:`, which Swift imports as an initializer.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
 
     /// As in UIKit, the action's title becomes the button's title.
-    public convenience init(type: ButtonType, primaryAction: UIAction?) {
-        self.init(frame: .zero)
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+        self.init(type: buttonType)
         if let primaryAction {
             setTitle(primaryAction.title, for: .normal)
             addAction(primaryAction, for: .primaryActionTriggered)
         }
+    }
+
+    /// A custom button whose title is the action's, as the header says.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(type: .custom, primaryAction: primaryAction)
+        self.frame = frame
     }
 
     override var eventsOfATap: [Event] { [.touchUpInside, .primaryActionTriggered] }

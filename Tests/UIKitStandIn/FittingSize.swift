@@ -6,10 +6,6 @@
 // it, as in UIKit.
 import Foundation
 
-extension UILayoutPriority {
-    public static let fittingSizeLevel = UILayoutPriority(50)
-}
-
 extension UIView {
     /// `UILayoutFittingCompressedSize`: the smallest size, for "as small as it fits".
     public class var layoutFittingCompressedSize: CGSize { CGSize(width: 0, height: 0) }

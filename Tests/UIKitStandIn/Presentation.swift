@@ -1,6 +1,8 @@
 // Part of the UIKit stand-in (see Views.swift): windows and presentation controllers;
 // the scenes windows belong to are in Scenes.swift.
-// Not yet checked against UIWindow.h or UIPresentationController.h.
+// Not yet checked against UIWindow.h or UIPresentationController.h. Mirrors exist, not read
+// in the last pass: xiangfeidexiaohuo/iOS-SDKs, iPhoneOS18.0.sdk/System/Library/Frameworks/
+// UIKit.framework/Headers/UIWindow.h and UIPresentationController.h.
 
 @MainActor
 open class UIWindow: UIView {

@@ -3,7 +3,10 @@
 // UIWindowScene.h). UIKit makes scenes, sessions and connection options, never the app:
 // their `init()` is unavailable here as there, and a test connects a scene the way the
 // system does with `UIWindowScene.connect(delegate:)` (SPI, not UIKit API).
-// Those headers are named, not yet checked declaration by declaration.
+// Those headers are named, not yet checked declaration by declaration. Mirrors exist, not read
+// in the last pass: phracker/MacOSX-SDKs, MacOSX12.1.sdk/System/iOSSupport/System/Library/
+// Frameworks/UIKit.framework/Headers/UIScene.h; xiangfeidexiaohuo/iOS-SDKs,
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindowScene.h.
 
 @MainActor
 open class UIScene: UIResponder {

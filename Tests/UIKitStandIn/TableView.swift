@@ -1,6 +1,13 @@
 // Part of the UIKit stand-in (see Views.swift).
 // UITableViewCell checked against UIKit.framework/Headers/UITableViewCell.h (an iOS 15 SDK's,
-// found by the code index without its repository); UITableView and its protocols not yet.
+// found by the code index without its repository). UITableView, UITableView.Style, its
+// data source and delegate against UITableView.h (iOS 17 SDK: itsnebulalol/sdks,
+// iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h); the
+// protocols carry only the optional methods code here uses. UIEdgeInsets against UIGeometry.h
+// (iOS 18 SDK: xiangfeidexiaohuo/iOS-SDKs, iPhoneOS18.0.sdk/System/Library/Frameworks/
+// UIKit.framework/Headers/UIGeometry.h). UIScrollView.h not yet checked (its refreshControl
+// is known from UIRefreshControl's documentation; its `delegate` is left out: a Swift class
+// cannot narrow a stored property's type in a subclass, as UITableView's does in UIKit).
 import Foundation
 
 public protocol UIContentConfiguration {}
@@ -92,36 +99,102 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
+/// The optional methods: what UIKit does when the data source lacks them (one section, no
+/// titles).
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
+/// `UIEdgeInsets` (UIGeometry.h): a Sendable C struct of four CGFloats, Equatable through
+/// the UIKit overlay (Hashable not established, so not declared).
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    public static let zero = UIEdgeInsets()
+}
+
+/// Every method is optional in UIKit; none is used here.
 @MainActor
-public protocol UITableViewDelegate: NSObjectProtocol {
+public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+/// A table view is one, as in UIKit (UITableView.h: `UITableView : UIScrollView`).
+@MainActor
+open class UIScrollView: UIView {
+    open var contentOffset: CGPoint = .zero
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var isScrollEnabled = true
+    open var alwaysBounceVertical = false
+    /// iOS 10: the pull-to-refresh control of any scroll view.
+    open var refreshControl: UIRefreshControl?
+}
+
+/// Refines UIScrollViewDelegate, as in UIKit.
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
+/// The optional methods: what UIKit does when the delegate lacks them (the proposed row is
+/// selected; nothing else happens).
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
 
 @MainActor
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
+    /// `UITableViewStyle`, an NS_ENUM of NSInteger.
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
 
+    /// `UITableViewAutomaticDimension`, a constant whose value the header does not give
+    /// (-1 here).
+    nonisolated public static let automaticDimension: CGFloat = -1
+
+    open private(set) var style: Style
     open weak var dataSource: (any UITableViewDataSource)?
     open weak var delegate: (any UITableViewDelegate)?
-    open var refreshControl: UIRefreshControl?
     open var tableFooterView: UIView?
     open var tableHeaderView: UIView?
+    open var backgroundView: UIView?
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var allowsSelection = true
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open private(set) var indexPathForSelectedRow: IndexPath?
 
-    public init(frame: CGRect, style: Style) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// "-initWithFrame: calls this with UITableViewStylePlain" (UITableView.h).
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     private var registered: [String: UITableViewCell.Type] = [:]
     private var reusable: [String: [UITableViewCell]] = [:]
@@ -179,7 +252,35 @@ open class UITableView: UIView {
     open func numberOfRows(inSection section: Int) -> Int {
         dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
     }
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    /// Neither selecting nor deselecting in code tells the delegate, as UITableView.h says.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        indexPathForSelectedRow = indexPath
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+    }
+
+    /// What a person's tap on a row does: the delegate may redirect or refuse the selection
+    /// (`willSelectRowAt`), then the row is selected and the delegate told. Returns the row
+    /// selected, if any. Not UIKit API.
+    @_spi(StandIn) @discardableResult public func tapRow(at indexPath: IndexPath) -> IndexPath? {
+        guard allowsSelection, receivesTouches else { return nil }
+        let proposed: IndexPath? = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+        guard let chosen = proposed else { return nil }
+        if let previous = indexPathForSelectedRow, previous != chosen {
+            indexPathForSelectedRow = nil
+            delegate?.tableView(self, didDeselectRowAt: previous)
+        }
+        indexPathForSelectedRow = chosen
+        delegate?.tableView(self, didSelectRowAt: chosen)
+        return chosen
+    }
+
+    open func beginUpdates() {}
+    open func endUpdates() {}
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
 
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}

@@ -1,6 +1,10 @@
 // Part of the UIKit stand-in (see Views.swift): text input traits, text fields, search bars.
 // Checked against UIKit.framework/Headers/UITextInputTraits.h and UISearchBar.h (iOS 18 SDK);
-// UITextField's own members against UITextField.h: not yet.
+// UITextField and UITextFieldDelegate against UITextField.h (iOS 18 SDK:
+// xiangfeidexiaohuo/iOS-SDKs,
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextField.h), but for the
+// delegate's three edit menu methods (UIMenu is not in the stand-in). UISearchTextField.h: not
+// yet checked (only that it is a UITextField and `searchTextField` is not optional).
 import Foundation
 
 public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
@@ -75,10 +79,75 @@ extension UITextInputTraits {
     }
 }
 
+/// Optional methods in UIKit; each default does what UIKit does when the delegate lacks it:
+/// editing may begin and end, every change is accepted, Return is handled, clearing is allowed.
+@MainActor
+public protocol UITextFieldDelegate: NSObjectProtocol {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    func textField(
+        _ textField: UITextField,
+        shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+    ) -> Bool
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// UIKit calls the `reason:` form in place of the other when the delegate has it; this
+    /// default (the delegate lacks it) calls the other.
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
+    public func textField(
+        _ textField: UITextField,
+        shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+    ) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// Setting `text` in code tells the delegate nothing and sends no action; a person's typing
+/// does (see `type(_:)`).
 @MainActor
 open class UITextField: UIControl, UITextInputTraits {
+    /// `UITextBorderStyle`, an NS_ENUM of NSInteger.
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    /// `UITextFieldViewMode`, an NS_ENUM of NSInteger.
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+    /// `UITextFieldDidEndEditingReason`, an NS_ENUM of NSInteger (`cancelled` is tvOS only).
+    public enum DidEndEditingReason: Int, Sendable { case committed }
+
     open var text: String?
     open var placeholder: String?
+    open var textColor: UIColor?
+    open var font: UIFont?
+    /// Natural, as the iOS 9 and later default.
+    open var textAlignment: NSTextAlignment = .natural
+    open var borderStyle: BorderStyle = .none
+    open var clearsOnBeginEditing = false
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    open weak var delegate: (any UITextFieldDelegate)?
+    open private(set) var isEditing = false
+    open var clearButtonMode: ViewMode = .never
+    open var leftView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var rightView: UIView?
+    open var rightViewMode: ViewMode = .never
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var spellCheckingType: UITextSpellCheckingType = .default
@@ -87,7 +156,55 @@ open class UITextField: UIControl, UITextInputTraits {
     open var returnKeyType: UIReturnKeyType = .default
     open var enablesReturnKeyAutomatically = false
     open var isSecureTextEntry = false
+
+    /// What a person's typing does: editing begins if the delegate lets it (once, sending
+    /// `.editingDidBegin`), the delegate may refuse the change (the whole text replaced by
+    /// `newText`), else the text changes and `.editingChanged` is sent. Returns whether the
+    /// text changed. Not UIKit API.
+    @_spi(StandIn) @discardableResult public func type(_ newText: String) -> Bool {
+        guard receivesTouches, beginEditing() else { return false }
+        let whole = NSRange(location: 0, length: (text ?? "").utf16.count)
+        guard delegate?.textField(self, shouldChangeCharactersIn: whole, replacementString: newText) ?? true else {
+            return false
+        }
+        text = newText
+        sendActions(for: .editingChanged)
+        return true
+    }
+
+    /// The keyboard's Return key: asks `textFieldShouldReturn(_:)`, and when it agrees sends
+    /// `.editingDidEndOnExit`. Returns whether it did. Not UIKit API.
+    @_spi(StandIn) @discardableResult public func tapReturnKey() -> Bool {
+        guard isEditing, delegate?.textFieldShouldReturn(self) ?? true else { return false }
+        sendActions(for: .editingDidEndOnExit)
+        return true
+    }
+
+    /// Ends editing unless the delegate refuses (`textFieldShouldEndEditing(_:)`), sending
+    /// `.editingDidEnd`. Returns whether editing ended.
+    @discardableResult open override func endEditing(_ force: Bool) -> Bool {
+        guard isEditing else { return true }
+        guard force || (delegate?.textFieldShouldEndEditing(self) ?? true) else { return false }
+        isEditing = false
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd)
+        return true
+    }
+
+    private func beginEditing() -> Bool {
+        guard !isEditing else { return true }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        isEditing = true
+        if clearsOnBeginEditing { text = nil }
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
 }
+
+/// The text field inside a search bar (iOS 13).
+@MainActor
+open class UISearchTextField: UITextField {}
 
 /// Its one optional method, `position(for:)`, is left out: the stand-in lays out no bars.
 @MainActor
@@ -136,7 +253,12 @@ open class UISearchBar: UIView, UITextInputTraits {
     public enum Style: UInt, Sendable { case `default`, prominent, minimal }
 
     open weak var delegate: (any UISearchBarDelegate)?
-    open var text: String?
+    /// The bar's text field (iOS 13); the bar's text is the field's.
+    open private(set) var searchTextField = UISearchTextField(frame: .zero)
+    open var text: String? {
+        get { searchTextField.text }
+        set { searchTextField.text = newValue }
+    }
     open var prompt: String?
     open var placeholder: String?
     open var showsCancelButton = false

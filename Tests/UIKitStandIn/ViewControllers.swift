@@ -1,7 +1,28 @@
 // Part of the UIKit stand-in (see Views.swift); the containers are in Containers.swift.
 // Containment, presentation and appearance checked against
-// UIKit.framework/Headers/UIViewController.h (iOS 18 SDK).
+// UIKit.framework/Headers/UIViewController.h (iOS 18 SDK: xybp888/iOS-SDKs,
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h), including
+// isMovingToParent and isBeingPresented (readonly BOOLs, getters isMovingToParentViewController
+// and isBeingPresented).
 import Foundation
+
+/// `UIModalTransitionStyle`, an NS_ENUM of NSInteger (UIViewController.h).
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
+
+/// `UIModalPresentationStyle`, an NS_ENUM of NSInteger (UIViewController.h), numbered as
+/// there; `blurOverFullScreen` (8) is tvOS only, so left out.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+}
 
 /// What UIKit calls a selector; only carried here, never performed.
 public struct Selector: Sendable {}
@@ -16,12 +37,20 @@ open class UIViewController: UIResponder {
             loadViewIfNeeded()
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            newValue?.owningController = self
+        }
     }
     open var viewIfLoaded: UIView? { loadedView }
     open var isViewLoaded: Bool { loadedView != nil }
 
     open var title: String?
+    /// `.automatic` by default (iOS 13); the stand-in presents every style alike.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// UINavigationController.h's category; the stand-in has no bottom bar to hide.
+    open var hidesBottomBarWhenPushed = false
     public let navigationItem = UINavigationItem()
     private lazy var defaultTabBarItem = UITabBarItem(title: title, image: nil, selectedImage: nil)
     private var assignedTabBarItem: UITabBarItem?
@@ -46,7 +75,17 @@ open class UIViewController: UIResponder {
     open var isMovingFromParent: Bool { leaving == .movingFromParent }
     /// True during the disappearance callbacks of a controller being dismissed.
     open var isBeingDismissed: Bool { leaving == .beingDismissed }
+    /// True during the appearance callbacks of a controller pushed onto a shown stack, or
+    /// added with `addChild(_:)` to a shown parent whose view then takes its view.
+    open var isMovingToParent: Bool { arriving == .movingToParent }
+    /// True during the appearance callbacks of a controller being presented.
+    open var isBeingPresented: Bool { arriving == .beingPresented }
     private var leaving: Leaving?
+    private var arriving: Arriving?
+    /// Between `appear()` and `disappear(_:)`: what UIKit shows (its appearance callbacks ran).
+    private(set) var isShown = false
+    /// Added with `addChild(_:)`, not yet shown: its first appearance is a move to the parent.
+    private var addedNotYetShown = false
     private var ownPresentationController: UIPresentationController?
 
     /// As in UIKit: the presentation controller managing this controller or its nearest
@@ -60,12 +99,13 @@ open class UIViewController: UIResponder {
         return ownPresentationController
     }
     enum Leaving { case movingFromParent, beingDismissed }
+    enum Arriving { case movingToParent, beingPresented }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 
     open func loadView() {
-        loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     open func loadViewIfNeeded() {
@@ -94,6 +134,7 @@ open class UIViewController: UIResponder {
         childController.willMove(toParent: self)
         addedChildren.append(childController)
         childController.parent = self
+        childController.addedNotYetShown = true
     }
 
     /// As UIKit documents: calls `didMove(toParent: nil)` after removing, not `willMove`.
@@ -131,7 +172,7 @@ open class UIViewController: UIResponder {
         viewControllerToPresent.ownPresenting = self
         // The one made on first use (its delegate maybe set already) now has a presenter.
         viewControllerToPresent.presentationController?.presentingViewController = self
-        if isViewLoaded { viewControllerToPresent.appear() }
+        if isViewLoaded { viewControllerToPresent.appear(.beingPresented) }
         completion?()
     }
 
@@ -171,16 +212,37 @@ open class UIViewController: UIResponder {
         for child in shownChildren { child.disappear(nil) }
         viewDidDisappear(false)
         leaving = nil
+        isShown = false
     }
 
     /// What UIKit does when a controller comes on screen (in a window, presented): loads its
     /// view, calls `viewWillAppear` and `viewDidAppear`, and does the same for the child a
     /// container shows (a navigation controller's top, a tab bar's selected tab).
-    func appear() {
+    /// Once until it disappears, as in UIKit.
+    func appear(_ how: Arriving? = nil) {
+        guard !isShown else { return }
         loadViewIfNeeded()
+        isShown = true
+        arriving = how ?? (addedNotYetShown ? .movingToParent : nil)
+        addedNotYetShown = false
         viewWillAppear(false)
         for child in shownChildren { child.appear() }
         viewDidAppear(false)
+        arriving = nil
+    }
+
+    /// What UIKit does when a child's view enters a shown parent's view (UIViewController.h:
+    /// appearance callbacks are forwarded to children automatically): the child appears;
+    /// taken out of it again, the child disappears.
+    func rootViewMoved(into superview: UIView?) {
+        guard let superview else {
+            if isShown { disappear(nil) }
+            return
+        }
+        guard let parent, parent.isShown, let parentView = parent.viewIfLoaded else { return }
+        var current: UIView? = superview
+        while let view = current, view !== parentView { current = view.superview }
+        if current != nil { appear() }
     }
 
     /// The child a container shows: a navigation controller's top, a tab bar's selected tab.

@@ -9,10 +9,22 @@
 // exact signatures.
 //
 // Each file names the SDK headers its declarations were checked against (public mirrors of
-// UIKit.framework/Headers); a declaration not yet checked says so.
-// Here UIView.h, UILabel.h, UIColor.h and UIFont.h are not yet checked;
-// UIAccessibilityIdentification.h is (an iOS 17 or later SDK's, found by the code index
-// without its repository).
+// UIKit.framework/Headers); a declaration not yet checked says so. Here:
+// - UIView: UIView.h (iOS 18 SDK: xiangfeidexiaohuo/iOS-SDKs,
+//   iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h): its first part
+//   (class, geometry, hierarchy, ContentMode, AutoresizingMask); `endEditing(_:)` is UITextField.h's.
+// - UILabel: UILabel.h (iOS 17 SDK: itsnebulalol/sdks,
+//   iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UILabel.h).
+// - UIColor: UIColor.h (iOS 18 SDK: xybp888/iOS-SDKs,
+//   iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIColor.h); the system
+//   colours (`label`, `systemRed`, ...) are UIInterface.h's, not yet checked.
+// - UIFont: UIFont.h (phracker/MacOSX-SDKs, MacOSX11.0.sdk/System/iOSSupport/System/Library/
+//   Frameworks/UIKit.framework/Versions/A/Headers/UIFont.h, the iOS 14 SDK's); its TextStyle and
+//   Weight: UIFontDescriptor.h (iOS 18 SDK: xybp888/iOS-SDKs, same folder as UIColor.h).
+// - NSLayoutConstraint and UILayoutPriority: no header found; the Swift interface in
+//   DougGregor/swift-concurrency-objc, iOS/UIKit/NSLayoutConstraint.swift (an iOS 14 SDK's).
+// - UIAccessibilityIdentification.h (an iOS 17 or later SDK's, found by the code index
+//   without its repository).
 @_exported import Foundation  // as UIKit does
 
 /// Views, bar items, alert actions and menu elements adopt it; only the property is
@@ -28,21 +40,38 @@ open class UIResponder: NSObject {
 
 @MainActor
 open class UIView: UIResponder, UIAccessibilityIdentification {
+    /// `UIViewAutoresizing`, an NS_OPTIONS of NSUInteger.
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    public enum ContentMode: Int, Sendable { case scaleToFill, scaleAspectFit, center }
+    /// `UIViewContentMode`, numbered as the header numbers it (center is 4).
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
 
     open var frame: CGRect
-    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// Zero origin and the frame's size; setting it sets the frame's size (the view is
+    /// never transformed here).
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
     open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+    open var contentMode: ContentMode = .scaleToFill
     open var backgroundColor: UIColor?
     open var isHidden = false
     open var alpha: CGFloat = 1
+    open var clipsToBounds = false
     /// False: touches pass the view and its subviews by (UIView.h: default YES).
     open var isUserInteractionEnabled = true
     open var accessibilityIdentifier: String?
@@ -50,6 +79,9 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     open var translatesAutoresizingMaskIntoConstraints = true
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
+    /// The controller whose `view` this is: UIKit forwards appearance to a child controller
+    /// when its view enters a shown parent's.
+    weak var owningController: UIViewController?
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -66,9 +98,17 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     }
 
     open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// As UIView.h: takes `view` from its superview first; an index past the end appends.
+    open func insertSubview(_ view: UIView, at index: Int) {
         view.removeFromSuperview()
-        subviews.append(view)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        view.owningController?.rootViewMoved(into: self)
     }
 
     /// Moves `view`, a subview, to the end of `subviews`: drawn over its siblings.
@@ -77,9 +117,42 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         subviews.append(subviews.remove(at: index))
     }
 
+    /// Moves `view`, a subview, to the start of `subviews`: drawn under its siblings.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
     open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+        guard let superview else { return }
+        superview.willRemoveSubview(self)
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        didMoveToSuperview()
+        owningController?.rootViewMoved(into: nil)
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func didMoveToSuperview() {}
+
+    /// True for the view itself, as UIView.h says.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Searches the view itself first, then its subviews, depth first.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
     }
 
     /// Whether a touch can reach the view: hit testing skips hidden views, views with user
@@ -88,9 +161,16 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         isUserInteractionEnabled && !isHidden && alpha >= 0.01 && (superview?.receivesTouches ?? true)
     }
 
+    /// Declared in UITextField.h; the stand-in has no first responder to resign.
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
     open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSubviews() {}
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    open func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority,
+        for axis: NSLayoutConstraint.Axis
+    ) {}
 
     /// NSLayoutConstraint.h. The stand-in lays nothing out: the fitting size is the target
     /// width and the view's current height.
@@ -103,6 +183,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     }
 }
 
+/// `UILayoutPriority`, an NS_TYPED_EXTENSIBLE_ENUM of float.
 public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
@@ -110,50 +191,177 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
     public static let required = UILayoutPriority(1000)
     public static let defaultHigh = UILayoutPriority(750)
     public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
 }
 
+/// An NSObject, as in UIKit; only its `Axis` is used here. Main-actor isolated as before:
+/// the iOS 14 interface read has no isolation, an iOS 18 header was not found to settle it.
 @MainActor
-open class NSLayoutConstraint {
+open class NSLayoutConstraint: NSObject {
+    /// `UILayoutConstraintAxis`, an NS_ENUM of NSInteger.
     public enum Axis: Int, Sendable { case horizontal, vertical }
 }
 
-@MainActor
-open class UIColor: @unchecked Sendable {
-    public init(white: CGFloat, alpha: CGFloat) {}
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+/// An NSObject, Sendable and not main-actor isolated (NS_SWIFT_SENDABLE, no UI actor), as in
+/// UIColor.h. Colours made from the same components are equal, as UIKit's `isEqual:` says
+/// for colours in one colour space.
+open class UIColor: NSObject, @unchecked Sendable {
+    private let components: [CGFloat]
+
+    public init(white: CGFloat, alpha: CGFloat) {
+        components = [white, white, white, alpha]
+        super.init()
+    }
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = [red, green, blue, alpha]
+        super.init()
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return components == other.components
+    }
+
+    open override var hash: Int { components.hashValue }
+
+    /// Returns a colour with the same red, green and blue and `alpha`.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+    }
+
+    // The header's grey and primary colours (UIColor.h gives their components).
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    // System colours (UIInterface.h, not yet checked); their components here are placeholders.
     open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
     open class var label: UIColor { UIColor(white: 0, alpha: 1) }
     open class var secondaryLabel: UIColor { UIColor(white: 0.4, alpha: 1) }
-    open class var systemRed: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
-    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
-    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
-    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    open class var systemRed: UIColor { UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1) }
 }
 
-@MainActor
-open class UIFont {
-    public enum TextStyle: Sendable { case body, headline, title1, largeTitle, caption1, subheadline }
-    public struct Weight: Sendable {
-        public static let regular = Weight()
-        public static let medium = Weight()
-        public static let bold = Weight()
+/// An NSObject, not main-actor isolated, as in UIFont.h. Sendable (UIFont.h of the iOS 14 SDK
+/// predates sendability annotations; UIColor and UIFontDescriptor are NS_SWIFT_SENDABLE in
+/// the iOS 18 SDK, and fonts are immutable).
+open class UIFont: NSObject, @unchecked Sendable {
+    /// `UIFontTextStyle`, an NS_TYPED_ENUM of NSString (UIFontDescriptor.h): a struct, its
+    /// constants' values as UIKit's (largeTitle is "UICTFontTextStyleTitle0", subheadline
+    /// "UICTFontTextStyleSubhead").
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// iOS 17; this value is assumed, not checked.
+        public static let extraLargeTitle = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle")
+        /// iOS 17; this value is assumed, not checked.
+        public static let extraLargeTitle2 = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle2")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
-    public init() {}
-    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont() }
-    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
-    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont() }
-    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont() }
+
+    /// `UIFontWeight`, an NS_TYPED_EXTENSIBLE_ENUM of CGFloat (UIFontDescriptor.h).
+    public struct Weight: Hashable, RawRepresentable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
+
+    open private(set) var pointSize: CGFloat
+    open private(set) var fontName: String
+
+    private init(name: String, pointSize: CGFloat) {
+        self.fontName = name
+        self.pointSize = pointSize
+        super.init()
+    }
+
+    /// Nil in UIKit for a font it does not have; the stand-in has every font.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(name: fontName, pointSize: fontSize)
+    }
+
+    /// The text style's size at the default (large) content size category.
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let sizes: [TextStyle: CGFloat] = [
+            .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
+            .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11,
+        ]
+        return UIFont(name: style.rawValue, pointSize: sizes[style] ?? 17)
+    }
+
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(name: ".SFUI", pointSize: fontSize) }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(name: ".SFUI", pointSize: fontSize) }
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(name: ".SFUI", pointSize: fontSize) }
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: ".SFUI", pointSize: fontSize)
+    }
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: ".SFUI", pointSize: fontSize)
+    }
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: ".SFUI-Mono", pointSize: fontSize)
+    }
+    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(name: fontName, pointSize: fontSize) }
 }
 
-public enum NSTextAlignment: Int, Sendable { case left, center, right, natural }
+/// `NSTextAlignment` (NSText.h), numbered as on iOS: natural is 4.
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
 
 @MainActor
 open class UILabel: UIView {
     open var text: String?
-    open var textColor: UIColor?
-    open var font: UIFont?
+    private var assignedTextColor: UIColor?
+    private var assignedFont: UIFont?
+    /// null_resettable: nil sets it back to the label colour.
+    open var textColor: UIColor! {
+        get { assignedTextColor ?? .label }
+        set { assignedTextColor = newValue }
+    }
+    /// null_resettable: nil sets it back to the system font of 17 points.
+    open var font: UIFont! {
+        get { assignedFont ?? .systemFont(ofSize: 17) }
+        set { assignedFont = newValue }
+    }
     open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines = 1
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
+    open var isEnabled = true
+    open var isHighlighted = false
+
+    /// A label's user interaction is off by default (UILabel.h).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 }
