@@ -44,8 +44,8 @@ awk -F'\t' -v limit="$limit" -v dir="$work/out/" '
 ' "$work"/times-*.txt | sort -t$'\t' -k1,1 -g -r >"$work/sorted.txt"
 grep '^SUMMARY' "$work/sorted.txt" | cut -f2- | tr '\t' ' '
 echo "most time by kind of body (all screens together):"
-grep -v '^SUMMARY' "$work/sorted.txt" | awk -F'\t' '{ n = $3; sub(/@.*/, "", n); gsub(/Screen[0-9]+/, "Screen", n); gsub(/[A-Za-z]*Router/, "Router", n); t[n] += $1; c[n]++ } END { for (n in t) printf "  %7.1f ms  %4d x  %s\n", t[n], c[n], n }' | sort -g -r | head -12
+grep -v '^SUMMARY' "$work/sorted.txt" | awk -F'\t' '{ n = $3; sub(/@.*/, "", n); gsub(/Screen[0-9]+/, "Screen", n); gsub(/[A-Za-z]*Router/, "Router", n); t[n] += $1; c[n]++ } END { for (n in t) printf "  %7.1f ms  %4d x  %s\n", t[n], c[n], n }' | sort -g -r | awk 'NR <= 12'
 echo "slowest bodies:"
-grep -v '^SUMMARY' "$work/sorted.txt" | head -12 | awk -F'\t' '{ sub(/@.*/, "", $3); printf "  %6.1f ms  %s  %s\n", $1, $2, $3 }'
+grep -v '^SUMMARY' "$work/sorted.txt" | awk 'NR <= 12' | awk -F'\t' '{ sub(/@.*/, "", $3); printf "  %6.1f ms  %s  %s\n", $1, $2, $3 }'
 slow=$(grep '^SUMMARY' "$work/sorted.txt" | awk -F'\t' '{ print $4 + 0 }')
 [ "$slow" -eq 0 ] || { echo "bodies over $limit ms: $slow"; exit 3; }

@@ -33,12 +33,46 @@ struct SwiftFragment {
         case .type: syntax = Syntax(TypeSyntax.parse(from: &parser))
         case .expression: syntax = Syntax(ExprSyntax.parse(from: &parser))
         }
-        problem = ParseDiagnosticsGenerator.diagnostics(for: syntax).first.map { diagnostic in
-            Problem(
-                message: diagnostic.message,
-                offset: Self.characterOffset(in: text, utf8Offset: diagnostic.position.utf8Offset)
-            )
+        problem =
+            ParseDiagnosticsGenerator.diagnostics(for: syntax).first.map { diagnostic in
+                Problem(
+                    message: diagnostic.message,
+                    offset: Self.characterOffset(in: text, utf8Offset: diagnostic.position.utf8Offset)
+                )
+            } ?? Self.lineProblem(in: syntax, text: text)
+    }
+
+    /// Generated code puts a fragment inside a line (`var a = FRAGMENT`, `f(a: FRAGMENT)`):
+    /// a `//` comment would comment out the rest of that line, and `#if` needs lines of its
+    /// own, so either would give a file that does not parse, though the fragment does.
+    static func lineProblem(in syntax: Syntax, text: String) -> Problem? {
+        for token in syntax.tokens(viewMode: .sourceAccurate) {
+            let trivia = [
+                (token.position, token.leadingTrivia), (token.endPositionBeforeTrailingTrivia, token.trailingTrivia),
+            ]
+            for (start, pieces) in trivia {
+                var utf8Offset = start.utf8Offset
+                for piece in pieces {
+                    if case .lineComment = piece { return commentProblem(text, utf8Offset) }
+                    if case .docLineComment = piece { return commentProblem(text, utf8Offset) }
+                    utf8Offset += piece.sourceLength.utf8Length
+                }
+            }
+            if token.tokenKind == .poundIf {
+                return Problem(
+                    message: "'#if' needs lines of its own, and the fragment is placed inside a generated line",
+                    offset: characterOffset(in: text, utf8Offset: token.positionAfterSkippingLeadingTrivia.utf8Offset)
+                )
+            }
         }
+        return nil
+    }
+
+    private static func commentProblem(_ text: String, _ utf8Offset: Int) -> Problem {
+        Problem(
+            message: "a '//' comment would comment out the rest of the generated line; write /* … */ or move it to a summary",
+            offset: characterOffset(in: text, utf8Offset: utf8Offset)
+        )
     }
 
     var type: TypeSyntax? { problem == nil ? syntax.as(TypeSyntax.self) : nil }
