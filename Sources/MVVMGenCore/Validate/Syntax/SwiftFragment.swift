@@ -70,7 +70,8 @@ struct SwiftFragment {
 
     private static func commentProblem(_ text: String, _ utf8Offset: Int) -> Problem {
         Problem(
-            message: "a '//' comment would comment out the rest of the generated line; write /* … */ or move it to a summary",
+            message:
+                "a '//' comment would comment out the rest of the generated line; write /* … */ or move it to a summary",
             offset: characterOffset(in: text, utf8Offset: utf8Offset)
         )
     }
