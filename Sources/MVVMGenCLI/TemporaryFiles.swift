@@ -39,10 +39,7 @@ enum TemporaryFiles {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            guard name.hasPrefix("."), name.hasSuffix(suffix), let marker = name.range(of: "mvvmgen-") else {
-                continue
-            }
-            let pid = Int32(name[marker.upperBound...].prefix(while: \.isNumber)) ?? 0
+            guard let pid = leftoverPID(name) else { continue }
             let path = FilePath.join(folder, name)
             var status = stat()
             guard pid != getpid(), lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
@@ -55,6 +52,35 @@ enum TemporaryFiles {
             unlink(path)
         }
         return kept
+    }
+
+    /// The pid in the name of a temporary file of mvvmgen's, or nil for any other name:
+    /// exactly `.mvvmgen-<pid>-<tag>-<n>.tmp` (or `.swap.tmp`), or an older version's
+    /// `.<name>.mvvmgen-<pid>-<n>.tmp`. A person's `.my-mvvmgen-notes.tmp` is not one.
+    static func leftoverPID(_ name: String) -> Int32? {
+        let isDigits = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        if name.hasPrefix(prefix) {
+            let ending = name.hasSuffix(swapSuffix) ? swapSuffix : suffix
+            guard name.hasSuffix(ending), name.count > prefix.count + ending.count else { return nil }
+            let parts = name.dropFirst(prefix.count).dropLast(ending.count).split(
+                separator: "-",
+                omittingEmptySubsequences: false
+            )
+            guard parts.count == 3, isDigits(parts[0]), isDigits(parts[2]),
+                !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && ($0.isNumber || $0.isLowercase) })
+            else { return nil }
+            return Int32(parts[0])
+        }
+        guard name.hasPrefix("."), name.hasSuffix(suffix),
+            let marker = name.range(of: ".mvvmgen-", options: .backwards),
+            marker.lowerBound > name.index(after: name.startIndex)
+        else { return nil }
+        let parts = name[marker.upperBound...].dropLast(suffix.count).split(
+            separator: "-",
+            omittingEmptySubsequences: false
+        )
+        guard parts.count == 2, isDigits(parts[0]), isDigits(parts[1]) else { return nil }
+        return Int32(parts[0])
     }
 
     private static func holdsGeneratedFile(_ path: String) -> Bool {

@@ -73,4 +73,16 @@ struct ReplaceIfGeneratedTests {
         #expect(try entries() == [".mvvmgen-999999999-x-1.swap.tmp"])
         #expect(kept == ["\(folder)/.mvvmgen-999999999-x-1.swap.tmp"])
     }
+
+    @Test("only mvvmgen's own temporary names are leftovers: a person's look-alike hidden file stays")
+    func leftoverNames() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let theirs = [".my-mvvmgen-notes.tmp", ".mvvmgen-notes.tmp", ".mvvmgen-12-ab.tmp", ".a.mvvmgen-x-1.tmp"]
+        let ours = [".mvvmgen-999999999-k3x-0.tmp", ".Login.swift.mvvmgen-999999998-4.tmp"]
+        for name in theirs + ours { try "x\n".write(toFile: "\(folder)/\(name)", atomically: false, encoding: .utf8) }
+        TemporaryFiles.removeLeftovers(in: folder)
+        #expect(try entries() == theirs.sorted())
+        #expect(TemporaryFiles.leftoverPID(".mvvmgen-42-z9-3.swap.tmp") == 42)
+        #expect(TemporaryFiles.leftoverPID(".mvvmgen-42-Z9-3.tmp") == nil, "the tag is lowercase base 36")
+    }
 }
