@@ -32,6 +32,15 @@ struct GenerationSession {
             let input = try InputReader.read(path)
             let config = try ConfigurationLocator.configuration(for: path, explicit: flags.config)
             let layout = OutputLayout(input: input, flags: flags, config: config)
+            if let module = flags.module ?? config.configuration.module, !SwiftNames.isIdentifier(module) {
+                let source =
+                    flags.module != nil
+                    ? "--module" : "'module' of \(config.file.map(FilePath.display) ?? "mvvmgen.yml")"
+                throw DiagnosticsError(
+                    [.error("\(source): '\(module)' is not a Swift module name (letters, digits and _)", at: nil)],
+                    exitCode: .usage
+                )
+            }
             let templates: TemplateSet
             let key = layout.templatesFolder ?? ""
             if let loaded = templateSets[key] {

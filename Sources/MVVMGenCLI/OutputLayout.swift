@@ -20,7 +20,9 @@ struct OutputLayout {
             flags.output.map(FilePath.standardized)
             ?? config.resolve(configuration.output) ?? FilePath.folder(of: yamlPath)
         let package = Self.swiftPMTarget(containing: sourcesFolder)
-        let module = flags.module ?? configuration.module ?? package?.module ?? FilePath.name(of: sourcesFolder)
+        let module =
+            flags.module ?? configuration.module
+            ?? Self.moduleName(ofFolder: package?.module ?? FilePath.name(of: sourcesFolder))
         if flags.noTests || !configuration.tests {
             testsFolder = nil
         } else if let tests = flags.testsOutput.map(FilePath.standardized) ?? config.resolve(configuration.testsOutput)
@@ -65,6 +67,14 @@ struct OutputLayout {
 
     /// The folder regenerated files live in.
     var generatedFolder: String { FilePath.join(sourcesFolder, options.generatedFolder) }
+
+    /// The module SwiftPM makes of a target folder's name (its c99name): `my-feature` →
+    /// `my_feature`, `2d` → `_2d`, so tests `@testable import` a name that exists.
+    static func moduleName(ofFolder name: String) -> String {
+        let characters = name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" }
+        let spelled = String(characters)
+        return spelled.first?.isNumber == true || spelled.isEmpty ? "_" + spelled : spelled
+    }
 
     /// `…/Pkg/Sources/Module[/…]` → (`…/Pkg`, `Module`): SwiftPM's layout, to find the test
     /// target. `folder` is absolute and standardized.
