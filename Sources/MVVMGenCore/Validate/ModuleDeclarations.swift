@@ -18,6 +18,9 @@ public struct ModuleDeclarations: Sendable {
     public private(set) var importedScreens: [ScreenSpec] = []
     /// The module of each imported screen and model, by name.
     public private(set) var moduleOfImported: [String: String] = [:]
+    /// The other files' routers, by lowercased name, with the file that makes each: a
+    /// router (and its `register…Screens()`) must be one file's only.
+    public private(set) var routers: [String: String] = [:]
 
     /// A file read alone: no other screen file.
     public static let none = ModuleDeclarations()
@@ -30,6 +33,9 @@ public struct ModuleDeclarations: Sendable {
     public init(files: [ParsedSpec]) {
         for parsed in files {
             let file = parsed.file
+            if file.screens.contains(where: { $0.kind != .cell }) {
+                routers[ScreenNames.router(fromStem: file.input.stem).lowercased()] = file.input.fileName
+            }
             types += file.types.map(\.text)
             unreadable.formUnion(file.unreadable)
             if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {

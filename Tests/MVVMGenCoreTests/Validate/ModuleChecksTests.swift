@@ -120,4 +120,17 @@ struct ModuleChecksTests {
         let local = try Pipeline.plan(parsed("Search.screen.yaml", search), module: own, options: GenerationOptions())
         #expect(try !Generator().render(local.requests).contains { $0.contents.contains("import Pickers") })
     }
+
+    @Test("two screen files whose names give one router are an error at each")
+    func routerOfTwoFiles() throws {
+        let module = ModuleDeclarations(files: [try parsed("my_app.screen.yaml", "screens:\n  B:\n")])
+        let mine = try parsed("my-app.screen.yaml", "screens:\n  A:\n")
+        #expect(throws: DiagnosticsError.self) {
+            try Pipeline.plan(mine, module: module, options: GenerationOptions())
+        }
+        let cells = ModuleDeclarations(files: [try parsed("my_app.screen.yaml", "screens:\n  B:\n    kind: cell\n")])
+        #expect(throws: Never.self, "a file of cell screens makes no router") {
+            try Pipeline.plan(mine, module: cells, options: GenerationOptions())
+        }
+    }
 }

@@ -28,6 +28,13 @@ extension SpecChecker {
     mutating func checkRouterFileName() {
         guard file.screens.contains(where: { $0.kind != .cell }) else { return }
         let router = ScreenNames.router(fromStem: file.input.stem)
+        if let other = module.routers[router.lowercased()] {
+            log.error(
+                "this screen file's router '\(router)' (and its register…Screens()) is also what '\(other)' makes, "
+                    + "the names of the two files differing only in case or punctuation: rename one of them",
+                at: SourceLocation(file: file.input.path, line: 1, column: 1)
+            )
+        }
         for model in file.models where model.name.text.lowercased() == router.lowercased() {
             let problem =
                 model.name.text == router
