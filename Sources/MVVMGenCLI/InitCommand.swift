@@ -34,6 +34,18 @@ struct InitCommand: ReportingCommand {
                 exitCode: .usage
             )
         }
+        // A name Swift or the generated code already takes (`Self`, `Type`, `Any`, `Paging`)
+        // would give a file that does not generate: checked as a run would, before writing.
+        let starter = StarterScreen.text(name: name, kind: kind, schema: "screen.schema.json")
+        do {
+            _ = try Generator().plan(InputFile(path: name + ".screen.yaml", text: starter))
+        } catch {
+            let reason = error.diagnostics.first { $0.severity == .error }?.message ?? "it does not generate"
+            throw DiagnosticsError(
+                [.error("'\(name)' cannot name a screen: \(reason)", at: nil)],
+                exitCode: .usage
+            )
+        }
         let folder = FilePath.standardized(output ?? ".")
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -35,6 +35,11 @@ struct InitAndTemplatesTests {
         #expect(again.stderr.contains("'Home.screen.yaml' exists: init never overwrites a file"))
         #expect(try cli.read("Home.screen.yaml") == "screens:\n  Mine:\n")
         #expect(try cli.run(["init", "home"]).status == 64)
+        for taken in ["Self", "Type", "Protocol", "Any"] {
+            let run = try cli.run(["init", taken])
+            #expect(run.status == 64 && run.stderr.contains("'\(taken)' cannot name a screen"), "\(taken)")
+            #expect(!cli.exists("\(taken).screen.yaml"), "nothing written for \(taken)")
+        }
         #expect(try cli.run(["init", "Home", "--schema", "schema/screen.json", "--output", "Other"]).status == 0)
         #expect(
             try cli.read("Other/Home.screen.yaml").hasPrefix("# yaml-language-server: $schema=../schema/screen.json\n")
