@@ -13,12 +13,31 @@ struct CommandReport {
     /// code. Every command returns a report or throws `DiagnosticsError`; nothing below
     /// writes to standard error.
     func finish() -> Never {
-        for line in output { print(line) }
+        for line in output { print(Self.printable(line)) }
         if !diagnostics.isEmpty {
-            let text = diagnostics.map { $0.description + "\n" }.joined()
+            let text = diagnostics.map { Self.printable($0.description) + "\n" }.joined()
             FileHandle.standardError.write(Data(text.utf8))
         }
         Foundation.exit(exitCode.rawValue)
+    }
+
+    /// `text` with its control characters (but line breaks and tabs) written as `\u{1B}`:
+    /// a name or path from a file never sends escape sequences to the terminal.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t"
     }
 }
 

@@ -30,7 +30,23 @@ struct NodeReader {
             log.error("\(what) must be a single value, not \(kind(of: node))", at: location(of: node))
             return nil
         }
+        // An escaped control character (`"\0"`, `"\e"`) would reach generated comments, where a
+        // NUL stops the compiler, and the terminal through messages.
+        if let control = scalar.string.unicodeScalars.first(where: Self.isControl) {
+            let code = String(control.value, radix: 16, uppercase: true)
+            log.error(
+                "\(what) holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), "
+                    + "which generated code cannot hold: remove it",
+                at: location(of: node)
+            )
+            return nil
+        }
         return scalar.string
+    }
+
+    /// A control character other than tab and line breaks.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control && !["\t", "\n", "\r"].contains(scalar)
     }
 
     /// A non-empty scalar copied as Swift source.
