@@ -49,6 +49,13 @@ enum ConfigurationSearch {
     static func configurationFile(in folder: String) throws(Lookalike) -> String? {
         let file = join(folder, fileName)
         let exists = FileManager.default.fileExists(atPath: file)
+        var entry = stat()
+        if !exists, lstat(file, &entry) == 0 {
+            // A link that leads nowhere would otherwise be no configuration, in silence.
+            throw Lookalike(
+                message: "'\(file)' is a link that leads nowhere (dangling, or a loop): fix it or remove it"
+            )
+        }
         for name in lookalikeNames where FileManager.default.fileExists(atPath: join(folder, name)) {
             throw Lookalike(
                 message: exists

@@ -101,6 +101,16 @@ struct ConfigurationAndCheckTests {
         #expect(both.status == 65)
         #expect(both.stderr.contains("two configuration files"))
 
+        let link = cli.folder.appendingPathComponent("mvvmgen.yml").path
+        for target in ["nowhere.yml", "mvvmgen.yml"] {  // dangling, then a loop: never silently none
+            try FileManager.default.removeItem(atPath: link)
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+            let broken = try cli.run(["top.screen.yaml"])
+            #expect(broken.status == 65 && broken.stderr.contains("is a link that leads nowhere"), "\(target)")
+        }
+        try FileManager.default.removeItem(atPath: link)
+        try cli.write("tests: false\n", to: "mvvmgen.yml")
+
         let missing = try cli.run(["top.screen.yaml", "--config", "conf/mvvmgen.yml"])
         #expect(missing.status == 74)
         #expect(
