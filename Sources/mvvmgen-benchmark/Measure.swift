@@ -15,13 +15,15 @@ extension Process {
         var peakMegabytes: Double
     }
 
-    /// Runs `executable` to completion, output discarded; wall time and peak resident memory.
-    static func measure(_ executable: URL, _ arguments: [String]) throws -> Measurement {
+    /// Runs `executable` to completion, output (and, when `quietly`, errors) discarded; wall
+    /// time and peak resident memory.
+    static func measure(_ executable: URL, _ arguments: [String], quietly: Bool = false) throws -> Measurement {
         var pid: pid_t = 0
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if quietly { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer {
             for argument in argv { free(argument) }

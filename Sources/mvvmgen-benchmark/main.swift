@@ -164,6 +164,9 @@ for run in 0..<21 {
     oneRegenerationTimes.append(try Process.measure(tool, oneArguments(one.appendingPathComponent("out-0"))).seconds)
 }
 
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+let suggestions = try MisspelledTypes.measure(tool, in: work)
+
 // Report.
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let memory = Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824
@@ -270,6 +273,16 @@ if oneFirst > 1.5 * version { failures.append("one screen, first run: more than 
 if oneRegeneration > 1.5 * version {
     failures.append("one screen, regeneration: more than 1.5 × mvvmgen --version")
 }
+print(
+    String(
+        format: "%d misspelled types among %d declared, each with its suggestion: %.3f s (target %.0f s)",
+        MisspelledTypes.misspelled,
+        MisspelledTypes.declared,
+        suggestions,
+        MisspelledTypes.limitSeconds
+    )
+)
+if suggestions > MisspelledTypes.limitSeconds { failures.append("misspelled types: more than 2 s") }
 if rows.contains(where: { !$0.identical }) { failures.append("runs wrote different bytes") }
 print(failures.isEmpty ? "all targets met" : "targets missed: " + failures.joined(separator: "; "))
 // Different bytes exit 1; a missed target exits 3, which scripts/benchmark.sh measures again
