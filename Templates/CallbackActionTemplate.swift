@@ -28,11 +28,12 @@ import {{ runtimeModule }}  {# CallbackNames, for debugDescription #}
 {% if screen.commands %}
 
 nonisolated extension {{ screen.callbackAction }} {
-    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// What each command may send, as the YAML declares it now: its `sends`, and what a
+    /// change of a property sends (a command may change one). The generated tests check
     /// against these, so a test stays true when the YAML changes.
     {{ access }}enum Sends {
 {% for command in screen.commands %}
-        {% wrap %}{{ access }}static let {{ command.name }}: {{ screen.callbackAction }} = [{% for sent in command.sends %}{% item %}{{ sent }}{% enditem %}{% endfor %}]{% endwrap %}
+        {% wrap %}{{ access }}static let {{ command.name }}: {{ screen.callbackAction }} = [{% for sent in command.maySend %}{% item %}{{ sent }}{% enditem %}{% endfor %}]{% endwrap %}
 {% endfor %}
     }
 }

@@ -64,6 +64,10 @@ extension {{ screen.viewModel }}: {{ screen.interface }} {}
 
 extension {{ screen.viewModel }} {
     /// Creates the view model of `controller` and connects its callbacks (convention C1).
+{% if screen.hasGiven %}
+    /// The `init` it calls is yours ({{ screen.viewModel }}.swift): a `given` added to the YAML
+    /// later needs its parameter there (and an argument where your tests call `model(with:)`).
+{% endif %}
     {% wrap %}{{ access }}static func model({% item %}with controller: some ViewModelCallbackReceiver<{{ screen.callbackAction }}>{% enditem %}{% for given in screen.given %}{% item %}{{ given.name }}: {{ given.parameterType }}{% if given.initialValue %} = {{ given.initialValue }}{% endif %}{% enditem %}{% endfor %}) -> {{ screen.viewModel }} {{% endwrap %}
         {% wrap %}let model = {{ screen.viewModel }}({% for given in screen.given %}{% item %}{{ given.name }}: {{ given.name }}{% enditem %}{% endfor %}){% endwrap %}
         model.bind(to: controller)

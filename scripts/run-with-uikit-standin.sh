@@ -98,7 +98,8 @@ if [ -n "$package$target" ]; then
             ln -s "$file" "$work/$folder/${file#"$dir"/}"
         done <"$read_out/$name/files"
         if [ "$(<"$read_out/$name/plugin")" = 1 ]; then
-            standin_bundle "$dir" "$work/bundled/$name"
+            mapfile -t imports < <(standin_imports "$read_out" "$name")
+            standin_bundle "$dir" "$work/bundled/$name" ${imports[@]+"${imports[@]}"}
             find "$work/bundled/$name" -name '*.swift' -exec ln -s {} "$work/$folder/" \;
         fi
         imported=$(sed 's/.*/"&", /' "$read_out/$name/dependencies" | tr -d '\n')
@@ -129,10 +130,15 @@ else
         source "$repo/scripts/standin-package.sh"
         # Bundled beside the package and linked in; a bundle replaced only when its bytes
         # change, so an unchanged screen file recompiles nothing.
-        standin_bundle "$sources" "$work/bundled"
+        imports=()  # a --dependency holding screen files: routes may name its screens
+        for dependency in ${dependencies[@]+"${dependencies[@]}"}; do
+            [ -n "$(find "${dependency#*=}" -name '*.screen.yaml' -print -quit)" ] || continue
+            imports+=(--import-module "$dependency")
+        done
+        standin_bundle "$sources" "$work/bundled" ${imports[@]+"${imports[@]}"}
         find "$work/bundled" -name '*.swift' -exec ln -s {} "$work/Sources/$module/" \;
     fi
-    targets="$(for dependency in ${dependencies[@]+"${dependencies[@]}"}; do echo "        .target(name: \"${dependency%%=*}\"),"; done)
+    targets="$(for dependency in ${dependencies[@]+"${dependencies[@]}"}; do echo "        .target(name: \"${dependency%%=*}\", dependencies: [$app]),"; done)
         .target(name: \"$module\", dependencies: [${imported}$app]),
         .testTarget(
             name: \"${module}StandInTests\",

@@ -193,13 +193,27 @@ for key, text in (("test", test), ("lane", named_lane), ("tools", "6.2" if needs
 PYTHON
 }
 
-# standin_bundle SOURCE_DIR OUTPUT_DIR: what MVVMGenPlugin generates for a target whose
-# folder is SOURCE_DIR, one `mvvmgen bundle` per screen file, named as the plugin names it
-# (Flows/Login.screen.yaml → Flows_Login.generated.swift); the target's other screen files
-# are its siblings. A file is replaced only when its bytes change; one whose screen file is
-# gone is removed.
+# standin_imports OUT NAME: the `--import-module` arguments MVVMGenPlugin passes for NAME,
+# one per line: each of its in-package dependencies that holds screen files (read by
+# standin_read_package into OUT).
+standin_imports() {
+    local out=$1 name=$2 dependency dir
+    while IFS= read -r dependency; do
+        [ -n "$dependency" ] && [ -f "$out/$dependency/dir" ] || continue
+        dir=$(<"$out/$dependency/dir")
+        [ -n "$(find "$dir" -name '*.screen.yaml' -print -quit)" ] || continue
+        printf '%s\n%s\n' --import-module "$dependency=$dir"
+    done <"$out/$name/dependencies"
+}
+
+# standin_bundle SOURCE_DIR OUTPUT_DIR [ARGUMENT…]: what MVVMGenPlugin generates for a target
+# whose folder is SOURCE_DIR, one `mvvmgen bundle` per screen file, named as the plugin names
+# it (Flows/Login.screen.yaml → Flows_Login.generated.swift); the target's other screen files
+# are its siblings, and ARGUMENTs (`--import-module NAME=DIR`) name other modules' screens. A
+# file is replaced only when its bytes change; one whose screen file is gone is removed.
 standin_bundle() {
     local sources=$1 output=$2 screen name mvvmgen
+    shift 2
     mvvmgen=$(standin_mvvmgen)
     mkdir -p "$output"
     touch "$output/.made"
@@ -207,7 +221,7 @@ standin_bundle() {
         name=${screen#"$sources"/}
         name=${name%.screen.yaml}.generated.swift
         name=${name//\//_}
-        "$mvvmgen" bundle "$screen" --sibling "$sources" --output-file "$output/$name.new" >/dev/null
+        "$mvvmgen" bundle "$screen" --sibling "$sources" "$@" --output-file "$output/$name.new" >/dev/null
         cmp -s "$output/$name.new" "$output/$name" || mv "$output/$name.new" "$output/$name"
         rm -f "$output/$name.new"
         touch -r "$output/.made" "$output/$name.made" # a mark: made in this run

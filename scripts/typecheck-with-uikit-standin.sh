@@ -120,7 +120,8 @@ if [ -n "$package" ]; then
         local name=$1
         mapfile -t files <"$work/package/$name/files"
         if [ "$(<"$work/package/$name/plugin")" = 1 ]; then
-            standin_bundle "$(<"$work/package/$name/dir")" "$work/bundled/$name"
+            mapfile -t imports < <(standin_imports "$work/package" "$name")
+            standin_bundle "$(<"$work/package/$name/dir")" "$work/bundled/$name" ${imports[@]+"${imports[@]}"}
             mapfile -t -O "${#files[@]}" files < <(find "$work/bundled/$name" -name '*.swift' | sort)
         fi
         mapfile -t module_flags <"$work/package/$name/flags"

@@ -7,6 +7,7 @@
 #   run, so App's created-once files and tests are written and import Pickers;
 # - the build plugin does the same: App builds, and its generated tests pass;
 # - editing Pickers' screen file reruns App's command too (it is one of its inputs);
+# - the stand-in scripts' package mode bundles App with Pickers' screens named;
 # - a route to a screen no module declares is still a located error.
 # It builds in the repository's .build, as the other package tests do.
 set -uo pipefail
@@ -84,6 +85,13 @@ app_output=$(find "$scratch/plugins/outputs/shop/App" -name "App.generated.swift
 check "... App's regenerated code imports Pickers and makes its view model" \
     bash -c "grep -q '^import Pickers' '$app_output' && grep -q 'LanguagePickerViewModel(onPick: onPick)' '$app_output'"
 check "App's generated tests pass: the route presents the picker" in_package swift test --scratch-path "$scratch"
+
+# The stand-in scripts bundle App as the plugin does, Pickers' screens named: its
+# controllers compile and its tests run over the UIKit stand-in.
+check "the stand-in type-check of App (xcode26) bundles it with Pickers' screens" \
+    in_package "$repo/scripts/typecheck-with-uikit-standin.sh" --lane xcode26 --package . --target App
+check "... and the stand-in run of App's tests passes" \
+    in_package "$repo/scripts/run-with-uikit-standin.sh" --package . --target App
 
 sed -i 's/Picks a language and hands it back./Picks one language and hands it back./' "$app/Sources/Pickers/Pickers.screen.yaml"
 check "editing Pickers' screen file reruns App's command too" \

@@ -7,6 +7,15 @@ struct CommandDescription: TemplateObject {
     var parameters: [String] { spec.parameters.map { "\($0.name.text): \($0.type.text)" } }
     var effects: String { spec.isAsync ? " async" : "" }
     var sends: [String] { spec.sends.map { "." + $0.text } }
+    /// What it may send: its own `sends`, then what a change of any property sends (its
+    /// `sends`, its derived properties'), since a command may change a property.
+    var maySend: [String] {
+        var seen = Set<String>()
+        let byProperties = screen.screen.properties.flatMap {
+            screen.resolved.changeAnnouncements[$0.name.text, default: []].map { "." + $0 }
+        }
+        return (sends + byProperties).filter { seen.insert($0).inserted }
+    }
     var access: String { screen.access }
 
     static let table = TemplateTable<CommandDescription>(
@@ -66,6 +75,9 @@ struct CommandDescription: TemplateObject {
                     ? "" : "Reads " + $0.spec.reads.map { "`\($0.text)`" }.joined(separator: ", ") + "."
             },
             .strings("sends", "The callbacks it sends, each `.name`.") { $0.sends },
+            .strings("maySend", "What it may send, each `.name`: its `sends`, then what a property's change sends.") {
+                $0.maySend
+            },
             .bool("sendsSomething", "True when it sends a callback.") { !$0.sends.isEmpty },
             .string("sendsLiteral", "The callbacks it sends as one OptionSet literal.") {
                 $0.sends.count == 1 ? $0.sends[0] : "[" + $0.sends.joined(separator: ", ") + "]"

@@ -43,8 +43,8 @@ struct LanguagePickerViewModelTests {
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
-    @Test("show done, should close its stack")
-    func showDoneShouldCloseItsStack() {
+    @Test("show done, should go back as its route says")
+    func showDoneShouldGoBackAsItsRouteSays() {
         let viewModel = LanguagePickerViewModel.model(with: spy, services: AppServices(), onPick: { _ in })
         viewModel.navigator = navigator
         viewModel.showDone()

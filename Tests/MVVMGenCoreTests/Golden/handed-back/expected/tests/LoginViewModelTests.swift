@@ -28,8 +28,8 @@ struct LoginViewModelTests {
         _ = viewModel.username
     }
 
-    @Test("show back, should go back")
-    func showBackShouldGoBack() {
+    @Test("show back, should go back as its route says")
+    func showBackShouldGoBackAsItsRouteSays() {
         let viewModel = LoginViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
         viewModel.showBack()

@@ -55,8 +55,8 @@ struct SettingsViewModelTests {
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
-    @Test("show login, should reset the root to a LoginViewModel")
-    func showLoginShouldResetTheRootToALoginViewModel() {
+    @Test("show login, should show a LoginViewModel as its route says")
+    func showLoginShouldShowALoginViewModelAsItsRouteSays() {
         let viewModel = SettingsViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
         viewModel.showLogin()
@@ -65,8 +65,8 @@ struct SettingsViewModelTests {
         #expect(navigator.lastShown(as: LoginViewModel.self)?.navigator === navigator)
     }
 
-    @Test("show language, should present a LanguagePickerViewModel")
-    func showLanguageShouldPresentALanguagePickerViewModel() {
+    @Test("show language, should show a LanguagePickerViewModel as its route says")
+    func showLanguageShouldShowALanguagePickerViewModelAsItsRouteSays() {
         let viewModel = SettingsViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
         viewModel.showLanguage(onPick: { _ in })

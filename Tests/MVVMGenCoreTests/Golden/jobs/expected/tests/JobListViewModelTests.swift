@@ -78,8 +78,8 @@ struct JobListViewModelTests {
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
-    @Test("show edit job, should push a JobInfoViewModel")
-    func showEditJobShouldPushAJobInfoViewModel() {
+    @Test("show edit job, should show a JobInfoViewModel as its route says")
+    func showEditJobShouldShowAJobInfoViewModelAsItsRouteSays() {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
         viewModel.navigator = navigator
         viewModel.showEditJob(jobId: nil)
@@ -88,8 +88,8 @@ struct JobListViewModelTests {
         #expect(navigator.lastShown(as: JobInfoViewModel.self)?.navigator === navigator)
     }
 
-    @Test("show new job, should push a JobInfoViewModel")
-    func showNewJobShouldPushAJobInfoViewModel() {
+    @Test("show new job, should show a JobInfoViewModel as its route says")
+    func showNewJobShouldShowAJobInfoViewModelAsItsRouteSays() {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
         viewModel.navigator = navigator
         viewModel.showNewJob()

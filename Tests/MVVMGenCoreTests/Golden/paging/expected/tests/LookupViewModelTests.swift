@@ -54,8 +54,8 @@ struct LookupViewModelTests {
         // what a failed fetch shows.
     }
 
-    @Test("show detail, should push a RepoDetailViewModel")
-    func showDetailShouldPushARepoDetailViewModel() {
+    @Test("show detail, should show a RepoDetailViewModel as its route says")
+    func showDetailShouldShowARepoDetailViewModelAsItsRouteSays() {
         let viewModel = LookupViewModel.model(with: spy)
         viewModel.navigator = navigator
         viewModel.showDetail(repo: Repo(name: "mvvmgen", stars: 1))

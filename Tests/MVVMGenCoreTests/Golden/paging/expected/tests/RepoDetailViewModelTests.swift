@@ -21,8 +21,8 @@ struct RepoDetailViewModelTests {
     /// recorded, not stopped for want of a navigator.
     let navigator = RecordingNavigator()
 
-    @Test("show back to search, should pop to the root")
-    func showBackToSearchShouldPopToTheRoot() {
+    @Test("show back to search, should go back as its route says")
+    func showBackToSearchShouldGoBackAsItsRouteSays() {
         let viewModel = RepoDetailViewModel.model(with: spy, repo: Repo(name: "mvvmgen", stars: 1))
         viewModel.navigator = navigator
         viewModel.showBackToSearch()

@@ -71,8 +71,8 @@ struct FeedViewModelTests {
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
-    @Test("show composer, should present a LoginViewModel")
-    func showComposerShouldPresentALoginViewModel() {
+    @Test("show composer, should show a LoginViewModel as its route says")
+    func showComposerShouldShowALoginViewModelAsItsRouteSays() {
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
         viewModel.showComposer()
@@ -81,8 +81,8 @@ struct FeedViewModelTests {
         #expect(navigator.lastShown(as: LoginViewModel.self)?.navigator === navigator)
     }
 
-    @Test("show author, should push a ProfileViewModel")
-    func showAuthorShouldPushAProfileViewModel() {
+    @Test("show author, should show a ProfileViewModel as its route says")
+    func showAuthorShouldShowAProfileViewModelAsItsRouteSays() {
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
         viewModel.showAuthor()
@@ -91,8 +91,8 @@ struct FeedViewModelTests {
         #expect(navigator.lastShown(as: ProfileViewModel.self)?.navigator === navigator)
     }
 
-    @Test("show topic, should push a TopicViewModel")
-    func showTopicShouldPushATopicViewModel() {
+    @Test("show topic, should show a TopicViewModel as its route says")
+    func showTopicShouldShowATopicViewModelAsItsRouteSays() {
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
         viewModel.showTopic()

@@ -27,8 +27,8 @@ struct ProfileViewModelTests {
         _ = viewModel.name
     }
 
-    @Test("show sign out, should reset the root to a LoginViewModel")
-    func showSignOutShouldResetTheRootToALoginViewModel() {
+    @Test("show sign out, should show a LoginViewModel as its route says")
+    func showSignOutShouldShowALoginViewModelAsItsRouteSays() {
         let viewModel = ProfileViewModel.model(with: spy)
         viewModel.navigator = navigator
         viewModel.showSignOut()

@@ -38,8 +38,8 @@ struct LoginViewModelTests {
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
-    @Test("show home, should reset the root to a HomeViewModel")
-    func showHomeShouldResetTheRootToAHomeViewModel() {
+    @Test("show home, should show a HomeViewModel as its route says")
+    func showHomeShouldShowAHomeViewModelAsItsRouteSays() {
         let viewModel = LoginViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
         viewModel.showHome()

@@ -21,8 +21,8 @@ struct ProfileViewModelTests {
     /// recorded, not stopped for want of a navigator.
     let navigator = RecordingNavigator()
 
-    @Test("show sign out, should reset the root to a LoginViewModel")
-    func showSignOutShouldResetTheRootToALoginViewModel() {
+    @Test("show sign out, should show a LoginViewModel as its route says")
+    func showSignOutShouldShowALoginViewModelAsItsRouteSays() {
         let viewModel = ProfileViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
         viewModel.showSignOut()

@@ -10,7 +10,8 @@ nonisolated struct FeedViewCallbackAction: OptionSet, Sendable {
 }
 
 nonisolated extension FeedViewCallbackAction {
-    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// What each command may send, as the YAML declares it now: its `sends`, and what a
+    /// change of a property sends (a command may change one). The generated tests check
     /// against these, so a test stays true when the YAML changes.
     enum Sends {
         static let reload: FeedViewCallbackAction = []

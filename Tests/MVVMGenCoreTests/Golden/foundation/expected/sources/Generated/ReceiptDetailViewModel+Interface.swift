@@ -27,6 +27,8 @@ extension ReceiptDetailViewModel: ReceiptDetailViewModelInterface {}
 
 extension ReceiptDetailViewModel {
     /// Creates the view model of `controller` and connects its callbacks (convention C1).
+    /// The `init` it calls is yours (ReceiptDetailViewModel.swift): a `given` added to the YAML
+    /// later needs its parameter there (and an argument where your tests call `model(with:)`).
     static func model(
         with controller: some ViewModelCallbackReceiver<ReceiptDetailViewCallbackAction>,
         receiptID: UUID,

@@ -36,6 +36,8 @@ extension FeedViewModel: FeedViewModelInterface {}
 
 extension FeedViewModel {
     /// Creates the view model of `controller` and connects its callbacks (convention C1).
+    /// The `init` it calls is yours (FeedViewModel.swift): a `given` added to the YAML
+    /// later needs its parameter there (and an argument where your tests call `model(with:)`).
     static func model(
         with controller: some ViewModelCallbackReceiver<FeedViewCallbackAction>,
         feed: FeedService

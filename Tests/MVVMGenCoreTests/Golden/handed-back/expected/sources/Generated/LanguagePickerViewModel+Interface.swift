@@ -22,6 +22,8 @@ extension LanguagePickerViewModel: LanguagePickerViewModelInterface {}
 
 extension LanguagePickerViewModel {
     /// Creates the view model of `controller` and connects its callbacks (convention C1).
+    /// The `init` it calls is yours (LanguagePickerViewModel.swift): a `given` added to the YAML
+    /// later needs its parameter there (and an argument where your tests call `model(with:)`).
     static func model(
         with controller: some ViewModelCallbackReceiver<LanguagePickerViewCallbackAction>,
         services: AppServices,

@@ -16,7 +16,8 @@ nonisolated struct SettingsViewCallbackAction: OptionSet, Sendable {
 }
 
 nonisolated extension SettingsViewCallbackAction {
-    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// What each command may send, as the YAML declares it now: its `sends`, and what a
+    /// change of a property sends (a command may change one). The generated tests check
     /// against these, so a test stays true when the YAML changes.
     enum Sends {
         static let logout: SettingsViewCallbackAction = [.loggedOut]

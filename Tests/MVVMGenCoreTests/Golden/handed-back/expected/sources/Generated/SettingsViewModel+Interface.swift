@@ -23,6 +23,8 @@ extension SettingsViewModel: SettingsViewModelInterface {}
 
 extension SettingsViewModel {
     /// Creates the view model of `controller` and connects its callbacks (convention C1).
+    /// The `init` it calls is yours (SettingsViewModel.swift): a `given` added to the YAML
+    /// later needs its parameter there (and an argument where your tests call `model(with:)`).
     static func model(
         with controller: some ViewModelCallbackReceiver<SettingsViewCallbackAction>,
         services: AppServices

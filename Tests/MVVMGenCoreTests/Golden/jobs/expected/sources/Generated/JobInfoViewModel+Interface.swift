@@ -48,6 +48,8 @@ extension JobInfoViewModel: JobInfoViewModelInterface {}
 
 extension JobInfoViewModel {
     /// Creates the view model of `controller` and connects its callbacks (convention C1).
+    /// The `init` it calls is yours (JobInfoViewModel.swift): a `given` added to the YAML
+    /// later needs its parameter there (and an argument where your tests call `model(with:)`).
     static func model(
         with controller: some ViewModelCallbackReceiver<JobInfoViewCallbackAction>,
         service: JobService,

@@ -41,6 +41,8 @@ extension JobListViewModel: JobListViewModelInterface {}
 
 extension JobListViewModel {
     /// Creates the view model of `controller` and connects its callbacks (convention C1).
+    /// The `init` it calls is yours (JobListViewModel.swift): a `given` added to the YAML
+    /// later needs its parameter there (and an argument where your tests call `model(with:)`).
     static func model(
         with controller: some ViewModelCallbackReceiver<JobListViewCallbackAction>,
         service: JobService

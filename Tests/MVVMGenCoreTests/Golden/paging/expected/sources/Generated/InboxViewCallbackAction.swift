@@ -20,7 +20,8 @@ nonisolated struct InboxViewCallbackAction: OptionSet, Sendable {
 }
 
 nonisolated extension InboxViewCallbackAction {
-    /// What each command may send, as the YAML declares it now: the generated tests check
+    /// What each command may send, as the YAML declares it now: its `sends`, and what a
+    /// change of a property sends (a command may change one). The generated tests check
     /// against these, so a test stays true when the YAML changes.
     enum Sends {
         static let archiveAll: InboxViewCallbackAction = [.updateHUD, .reloadMessage]

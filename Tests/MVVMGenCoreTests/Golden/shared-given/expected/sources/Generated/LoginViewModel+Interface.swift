@@ -19,6 +19,8 @@ extension LoginViewModel: LoginViewModelInterface {}
 
 extension LoginViewModel {
     /// Creates the view model of `controller` and connects its callbacks (convention C1).
+    /// The `init` it calls is yours (LoginViewModel.swift): a `given` added to the YAML
+    /// later needs its parameter there (and an argument where your tests call `model(with:)`).
     static func model(
         with controller: some ViewModelCallbackReceiver<LoginViewCallbackAction>,
         services: AppServices

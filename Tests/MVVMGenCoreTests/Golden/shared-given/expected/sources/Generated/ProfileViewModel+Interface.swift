@@ -15,6 +15,8 @@ extension ProfileViewModel: ProfileViewModelInterface {}
 
 extension ProfileViewModel {
     /// Creates the view model of `controller` and connects its callbacks (convention C1).
+    /// The `init` it calls is yours (ProfileViewModel.swift): a `given` added to the YAML
+    /// later needs its parameter there (and an argument where your tests call `model(with:)`).
     static func model(
         with controller: some ViewModelCallbackReceiver<ProfileViewCallbackAction>,
         services: AppServices

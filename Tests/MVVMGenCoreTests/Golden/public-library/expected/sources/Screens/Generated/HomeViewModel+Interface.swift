@@ -15,6 +15,8 @@ extension HomeViewModel: HomeViewModelInterface {}
 
 extension HomeViewModel {
     /// Creates the view model of `controller` and connects its callbacks (convention C1).
+    /// The `init` it calls is yours (HomeViewModel.swift): a `given` added to the YAML
+    /// later needs its parameter there (and an argument where your tests call `model(with:)`).
     public static func model(
         with controller: some ViewModelCallbackReceiver<HomeViewCallbackAction>,
         feed: FeedService

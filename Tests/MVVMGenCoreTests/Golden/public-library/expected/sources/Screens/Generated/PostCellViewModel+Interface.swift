@@ -17,6 +17,8 @@ extension PostCellViewModel: PostCellViewModelInterface {}
 
 extension PostCellViewModel {
     /// Creates the view model of `controller` and connects its callbacks (convention C1).
+    /// The `init` it calls is yours (PostCellViewModel.swift): a `given` added to the YAML
+    /// later needs its parameter there (and an argument where your tests call `model(with:)`).
     public static func model(
         with controller: some ViewModelCallbackReceiver<PostCellViewCallbackAction>,
         post: Post
