@@ -127,7 +127,9 @@ extension {{ screen.controller }}: ViewModelCallbackReceiver, {{ screen.callback
         tableView.addPullToRefresh { [weak self] in self?.{{ screen.paging.startFirst }}() }
 {% endif %}
 {% if screen.refresh %}
-        tableView.addPullToRefresh(running: "{{ screen.refresh }}", on: commandTasks) { [viewModel] in await viewModel.{{ screen.refresh }}() }
+        tableView.addPullToRefresh(running: "{{ screen.refresh }}", on: commandTasks) { [viewModel] in
+            await viewModel.{{ screen.refresh }}()
+        }
 {% endif %}
 {% if screen.isTabBar %}
         // Each tab has its own navigation stack, and its screens a navigator for that stack.

@@ -39,7 +39,9 @@ extension StarredViewController: ViewModelCallbackReceiver, StarredViewCallbackH
     func connectViewModel() {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.repoCellIdentifier)
         tableView.dataSource = self
-        tableView.addPullToRefresh(running: "reload", on: commandTasks) { [viewModel] in await viewModel.reload() }
+        tableView.addPullToRefresh(running: "reload", on: commandTasks) { [viewModel] in
+            await viewModel.reload()
+        }
         viewModel.useCommandTasks(commandTasks)  // what the view model starts runs as this controller's tasks too
         renderCurrentState()
         viewModel.bind(to: self)
