@@ -24,10 +24,10 @@ struct CommandReport {
     /// `text` with its control characters (but line breaks and tabs) written as `\u{1B}`:
     /// a name or path from a file never sends escape sequences to the terminal.
     static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard ControlCharacters.first(in: text, allowing: kept) != nil else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
+            if ControlCharacters.isControl(scalar) && !kept.contains(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -36,9 +36,8 @@ struct CommandReport {
         return result
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t"
-    }
+    /// Line breaks and tabs are printed as they are.
+    private static let kept: Set<Unicode.Scalar> = ["\n", "\t"]
 }
 
 /// A command that reports instead of printing.

@@ -32,7 +32,7 @@ struct NodeReader {
         }
         // An escaped control character (`"\0"`, `"\e"`) would reach generated comments, where a
         // NUL stops the compiler, and the terminal through messages.
-        if let control = scalar.string.unicodeScalars.first(where: Self.isControl) {
+        if let control = ControlCharacters.first(in: scalar.string, allowing: Self.allowedControls) {
             let code = String(control.value, radix: 16, uppercase: true)
             log.error(
                 "\(what) holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), "
@@ -44,10 +44,8 @@ struct NodeReader {
         return scalar.string
     }
 
-    /// A control character other than tab and line breaks.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control && !["\t", "\n", "\r"].contains(scalar)
-    }
+    /// Tabs and line breaks are text a value may hold.
+    private static let allowedControls: Set<Unicode.Scalar> = ["\t", "\n", "\r"]
 
     /// A non-empty scalar copied as Swift source.
     mutating func code(_ node: Node, _ what: String) -> SwiftCode? {

@@ -66,8 +66,9 @@ public struct ModuleDeclarations: Sendable {
 
     /// Every type name the other files make or declare, for `KnownTypes`.
     var typeNames: [String] {
-        types + models.map(\.name.text) + unreadable.sorted()
-            + moduleOfImported.keys.sorted().filter { name in !importedScreens.contains { $0.name.text == name } }
+        let importedScreenNames = Set(importedScreens.map(\.name.text))
+        return types + models.map(\.name.text) + unreadable.sorted()
+            + moduleOfImported.keys.sorted().filter { !importedScreenNames.contains($0) }
             + (screens + importedScreens).flatMap { screen -> [String] in
                 let names = ScreenNames(screen: screen.name.text)
                 return [names.viewModel, names.callbackAction, names.interface]

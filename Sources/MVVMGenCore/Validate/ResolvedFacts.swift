@@ -22,9 +22,8 @@ public struct ResolvedScreen: Sendable {
     public var routeArguments: [String: [CallArgument]] = [:]
     /// By tab, the screen's name: the same for the tab's view model.
     public var tabArguments: [String: [CallArgument]] = [:]
-    /// What the table header's view model is made with, and its cell view's class.
+    /// What the table header's view model is made with.
     public var headerArguments: [CallArgument] = []
-    public var headerView: String?
     /// The arguments generated tests make the view model with, in `given` order; objects
     /// whose own default serves are left out.
     public var testArguments: [CallArgument] = []

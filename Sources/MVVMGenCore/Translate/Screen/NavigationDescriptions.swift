@@ -166,7 +166,7 @@ struct HeaderDescription: TemplateObject {
             .string("name", "The header's cell screen.") { $0.header.text },
             .string("viewModel", "That screen's view model type.") { ScreenNames(screen: $0.header.text).viewModel },
             .string("view", "That screen's cell view, which shows the header.") {
-                $0.resolved.headerView ?? ScreenNames(screen: $0.header.text).cellView
+                ScreenNames(screen: $0.header.text).cellView
             },
             .string("property", "The table's view model's property holding it.") { _ in ScreenNames.headerViewModel },
             .objects("arguments", "What the header's view model is made with.") { $0.resolved.headerArguments },

@@ -51,7 +51,7 @@ extension SpecChecker {
         }
         resolved.tabArguments = checkTabs(screen)
         if let header = screen.header {
-            (resolved.headerArguments, resolved.headerView) = checkHeader(header, of: screen)
+            resolved.headerArguments = checkHeader(header, of: screen)
         }
     }
 

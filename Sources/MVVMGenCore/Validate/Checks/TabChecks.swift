@@ -2,8 +2,8 @@
 /// child controller; both have the objects their tabs are given. A table's header is a
 /// child too: a cell screen made from the table's objects.
 extension SpecChecker {
-    /// Returns what the header's view model is made with and the cell view that shows it.
-    mutating func checkHeader(_ header: Name, of screen: ScreenSpec) -> ([CallArgument], String?) {
+    /// Returns what the header's view model is made with.
+    mutating func checkHeader(_ header: Name, of screen: ScreenSpec) -> [CallArgument] {
         if screen.kind != .table {
             log.error(
                 "'header' of screen '\(screen.name)': a header is a table's, and the screen is \(screen.kind.rawValue)",
@@ -11,24 +11,43 @@ extension SpecChecker {
             )
         }
         checkReference(header, "the header of '\(screen.name)'")
-        guard let target = screens[header.text] else { return ([], nil) }
+        guard let target = screens[header.text] else { return [] }
         guard target.kind == .cell else {
             log.error(
                 "header '\(header)' is a \(target.kind.rawValue) screen; a header shows a cell screen (kind: cell)",
                 at: header.location
             )
-            return ([], nil)
+            return []
         }
+        return childArguments(
+            to: target,
+            from: screen,
+            at: header.location,
+            child: "header '\(header)'",
+            owner: ("screen '\(screen.name)'", "screen '\(screen.name)'")
+        )
+    }
+
+    /// What a child view model (a tab's, a header's) is made with: the screen's objects and
+    /// properties of the names its `given` has, each of its type; a missing one is an error.
+    /// `owner` names the screen in the two messages, long then short.
+    private mutating func childArguments(
+        to target: ScreenSpec,
+        from screen: ScreenSpec,
+        at location: SourceLocation,
+        child: String,
+        owner: (long: String, short: String)
+    ) -> [CallArgument] {
         let names = Set(Self.passable(from: screen).map(\.name.text))
         for needed in target.given where needed.initialValue == nil && !names.contains(needed.name.text) {
             log.error(
-                "header '\(header)' needs '\(needed.name)', which screen '\(screen.name)' does not have: "
+                "\(child) needs '\(needed.name)', which \(owner.long) does not have: "
                     + "give it an object or a property of that name",
-                at: header.location
+                at: location
             )
         }
-        checkObjectTypes("screen '\(screen.name)'", at: header.location, from: screen, to: target, except: [])
-        return (passedArguments(to: target, from: names), ScreenNames(screen: header.text).cellView)
+        checkObjectTypes(owner.short, at: location, from: screen, to: target, except: [])
+        return passedArguments(to: target, from: names)
     }
 
     /// UIKit's tab bar shows five tabs; with more, the fifth on go under "More".
@@ -94,15 +113,13 @@ extension SpecChecker {
                     at: tab.location
                 )
             }
-            let names = Set(Self.passable(from: screen).map(\.name.text))
-            for needed in target.given where needed.initialValue == nil && !names.contains(needed.name.text) {
-                log.error(
-                    "tab '\(tab)' needs '\(needed.name)', which tab bar screen '\(screen.name)' does not have: give it an object or a property of that name",
-                    at: tab.location
-                )
-            }
-            checkObjectTypes("tab bar '\(screen.name)'", at: tab.location, from: screen, to: target, except: [])
-            arguments[tab.text] = passedArguments(to: target, from: names)
+            arguments[tab.text] = childArguments(
+                to: target,
+                from: screen,
+                at: tab.location,
+                child: "tab '\(tab)'",
+                owner: ("tab bar screen '\(screen.name)'", "tab bar '\(screen.name)'")
+            )
         }
         return arguments
     }
