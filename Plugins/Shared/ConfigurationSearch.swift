@@ -10,6 +10,11 @@ import Darwin
 /// plugin (through the `Shared` symlinks), so the two can never disagree: the nearest one
 /// from the screen file's folder up, stopping at the project root (the first folder that
 /// holds a Package.swift or an .xcodeproj) or at `/`.
+///
+/// Only your own files and root's count: another user's `mvvmgen.yml` in a folder above
+/// yours (a shared /tmp) would put their templates into your code, so it is passed over
+/// and reported, and their look-alikes are ignored (git refuses repositories of other
+/// owners for the same reason).
 enum ConfigurationSearch {
     static let fileName = "mvvmgen.yml"
     /// Names that would be confusing next to `fileName`: reported, never read.
@@ -20,34 +25,54 @@ enum ConfigurationSearch {
         var message: String
     }
 
+    /// What a search found: the file that applies, and other users' configuration files
+    /// it passed over on the way.
+    struct Found {
+        var file: String?
+        var othersFiles: [String] = []
+    }
+
     /// The configuration file that applies to files in `folder` (an absolute path), or nil.
-    ///
+    static func configurationFile(from folder: String) throws(Lookalike) -> String? {
+        try search(from: folder).file
+    }
+
     /// Folders are listed (for an .xcodeproj) only once a configuration or a look-alike is
     /// found above them: most searches find none, and listing a crowded folder such as /tmp
     /// took longer than generating a screen.
-    static func configurationFile(from folder: String) throws(Lookalike) -> String? {
+    static func search(from folder: String) throws(Lookalike) -> Found {
         // Folders searched so far, nearest first; none holds a Package.swift.
         var below: [String] = []
         var folder = folder
+        var othersFiles: [String] = []
         while true {
             let file: String?
             do {
-                file = try configurationFile(in: folder)
+                file = try configurationFile(in: folder, othersFiles: &othersFiles)
             } catch {
                 // Beyond the project's root, a look-alike is none of this project's business.
-                if below.contains(where: hasXcodeProject) { return nil }
+                if below.contains(where: hasXcodeProject) { return Found(othersFiles: othersFiles) }
                 throw error
             }
-            if let file { return below.contains(where: hasXcodeProject) ? nil : file }
-            if folder == "/" || FileManager.default.fileExists(atPath: join(folder, "Package.swift")) { return nil }
+            if let file {
+                return Found(file: below.contains(where: hasXcodeProject) ? nil : file, othersFiles: othersFiles)
+            }
+            if folder == "/" || FileManager.default.fileExists(atPath: join(folder, "Package.swift")) {
+                return Found(othersFiles: othersFiles)
+            }
             below.append(folder)
             folder = parent(of: folder)
         }
     }
 
-    /// `folder/mvvmgen.yml` if present.
-    static func configurationFile(in folder: String) throws(Lookalike) -> String? {
+    /// `folder/mvvmgen.yml` if present and yours (or root's); another user's is added to
+    /// `othersFiles` instead.
+    static func configurationFile(in folder: String, othersFiles: inout [String]) throws(Lookalike) -> String? {
         let file = join(folder, fileName)
+        if isOthers(file) {
+            othersFiles.append(file)
+            return nil
+        }
         let exists = FileManager.default.fileExists(atPath: file)
         var entry = stat()
         if !exists, lstat(file, &entry) == 0 {
@@ -56,7 +81,8 @@ enum ConfigurationSearch {
                 message: "'\(file)' is a link that leads nowhere (dangling, or a loop): fix it or remove it"
             )
         }
-        for name in lookalikeNames where FileManager.default.fileExists(atPath: join(folder, name)) {
+        for name in lookalikeNames
+        where FileManager.default.fileExists(atPath: join(folder, name)) && !isOthers(join(folder, name)) {
             throw Lookalike(
                 message: exists
                     ? "two configuration files in '\(folder)': keep \(fileName) and remove \(name)"
@@ -64,6 +90,18 @@ enum ConfigurationSearch {
             )
         }
         return exists ? file : nil
+    }
+
+    /// Whether `path`, or the link at `path`, belongs to a user other than the one running
+    /// and root. A path that cannot be looked at is not: reading it reports why.
+    static func isOthers(_ path: String) -> Bool {
+        let me = geteuid()
+        let trusted = { (owner: uid_t) in owner == me || owner == 0 }
+        var entry = stat()
+        guard lstat(path, &entry) == 0 else { return false }
+        if !trusted(entry.st_uid) { return true }
+        var target = stat()
+        return stat(path, &target) == 0 && !trusted(target.st_uid)
     }
 
     static func hasXcodeProject(_ folder: String) -> Bool {

@@ -4,12 +4,15 @@ import Foundation
 /// one, never a torn or empty one: the bytes go to a temporary file in the same folder
 /// first. Plain system calls, no sync to disk: a build step must be quick.
 enum AtomicFile {
-    enum Outcome {
+    enum Outcome: Equatable {
         case written
         /// `create` found a file at the path: something made it during the run. Untouched.
         case alreadyThere
         /// A regenerated file lost its header during the run (a person saved over it). Untouched.
         case takenOver
+        /// The same, and the person saved twice while mvvmgen looked: the newest save is put
+        /// in place (when the system can still swap) and the other kept at this path.
+        case takenOverKeepingAnother(String)
     }
 
     /// Replaces the file at `path` (absolute, its folder exists) by renaming over it: only
@@ -37,11 +40,18 @@ enum AtomicFile {
                 return .written
             }
             // A person's file, now at the temporary name: put it back as it was.
-            if RenameExchange.swap(temporary, path) != .swapped, rename(temporary, path) != 0 {
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            if RenameExchange.swap(temporary, path) != .swapped {
+                if rename(temporary, path) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                return .takenOver
             }
-            unlink(temporary)
-            return .takenOver
+            // What came back holds our bytes, unless the person saved again meanwhile:
+            // that save is the newest, so it goes in place and the older one stays beside.
+            if case .text(let back) = FileProbe.read(temporary, limit: contents.utf8.count + 1), back == contents {
+                unlink(temporary)
+                return .takenOver
+            }
+            _ = RenameExchange.swap(temporary, path)
+            return .takenOverKeepingAnother(temporary)
         case .failed(ENOENT):
             // Deleted during the run: made again, but never over a file that appeared.
             defer { unlink(temporary) }
@@ -59,6 +69,36 @@ enum AtomicFile {
         }
     }
 
+    /// Removes a regenerated file no screen makes any more, only if it is still mvvmgen's:
+    /// it is moved to a temporary name first and looked at there, so a person's save in
+    /// between is put back, never deleted. False when it was put back (or kept beside a
+    /// file that appeared at its name, at the returned temporary path).
+    static func removeIfGenerated(
+        _ path: String,
+        index: Int,
+        isGenerated: (String) -> Bool
+    ) throws -> (removed: Bool, keptAt: String?) {
+        let temporary = TemporaryFiles.path(in: FilePath.folder(of: path), index: index, swap: true)
+        if rename(path, temporary) != 0 {
+            if errno == ENOENT { return (false, nil) }
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        if isGenerated(temporary) {
+            unlink(temporary)
+            return (true, nil)
+        }
+        switch RenameExchange.moveIfAbsent(temporary, to: path) {
+        case .swapped: return (false, nil)
+        case .failed(EEXIST): return (false, temporary)
+        case .failed, .unsupported:
+            if link(temporary, path) == 0 {
+                unlink(temporary)
+                return (false, nil)
+            }
+            return (false, temporary)
+        }
+    }
+
     /// Creates `path` only if nothing is there, never replacing what appeared meanwhile:
     /// `link(2)` of the complete temporary file fails with EEXIST when the name is taken.
     static func create(_ contents: String, at path: String, index: Int) throws -> Outcome {
@@ -69,21 +109,34 @@ enum AtomicFile {
         case EEXIST:
             return .alreadyThere
         case EPERM, ENOTSUP, EOPNOTSUPP, EXDEV, EMLINK:
-            // File systems without hard links: exclusive create, then the bytes. Still never
-            // replaces a file, though a kill mid-write can leave this one short.
-            return try createExclusively(contents, at: path)
+            // File systems without hard links (exFAT, SMB): a rename that refuses to replace
+            // makes the complete file appear at once, as `link` does.
+            switch RenameExchange.moveIfAbsent(temporary, to: path) {
+            case .swapped: return .written
+            case .failed(EEXIST): return .alreadyThere
+            case .failed(let code): throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            case .unsupported:
+                // Neither (FUSE file systems without either): exclusive create, then the
+                // bytes. Still never replaces a file, though a kill mid-write can leave
+                // this one short.
+                return try createExclusively(contents, at: path)
+            }
         default:
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
     }
 
+    /// A swap temporary gets its name only once complete (a rename of the plain one): a
+    /// leftover `.swap.tmp` then always holds a whole file, ours or the one swapped out,
+    /// never the empty file of a run killed before writing.
     private static func writeTemporary(
         _ contents: String,
         near path: String,
         index: Int,
         swap: Bool = false
     ) throws -> String {
-        let temporary = TemporaryFiles.path(in: FilePath.folder(of: path), index: index, swap: swap)
+        let folder = FilePath.folder(of: path)
+        let temporary = TemporaryFiles.path(in: folder, index: index)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let written = writeAll(contents, to: descriptor)
@@ -93,7 +146,10 @@ enum AtomicFile {
             unlink(temporary)
             throw POSIXError(POSIXErrorCode(rawValue: saved) ?? .EIO)
         }
-        return temporary
+        guard swap else { return temporary }
+        let swapTemporary = TemporaryFiles.path(in: folder, index: index, swap: true)
+        if rename(temporary, swapTemporary) != 0 { throw failure(removing: temporary) }
+        return swapTemporary
     }
 
     private static func createExclusively(_ contents: String, at path: String) throws -> Outcome {

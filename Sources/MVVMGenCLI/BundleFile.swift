@@ -36,15 +36,31 @@ enum BundleFile {
             TemporaryFiles.removeLeftovers(in: folder)
             if existing == .missing {
                 outcome = try AtomicFile.create(contents, at: path, index: 0)
-            } else {
+            } else if force {
                 try AtomicFile.replace(contents, at: path, index: 0)
                 outcome = .written
+            } else {
+                // A person's save since the header was read is kept, not renamed over.
+                outcome = try AtomicFile.replaceIfGenerated(
+                    contents,
+                    at: path,
+                    index: 0,
+                    isGenerated: FileProbe.holdsGeneratedFile
+                )
             }
         } catch {
             throw .fileSystem("cannot write '\(shown)': \(FileSystemError.reason(error))")
         }
-        if case .alreadyThere = outcome {
+        switch outcome {
+        case .written: break
+        case .alreadyThere:
             throw .fileSystem("'\(shown)' appeared while mvvmgen was running: left as it is; run again")
+        case .takenOver:
+            throw .fileSystem("'\(shown)' lost the mvvmgen header while mvvmgen was running: left as it is")
+        case .takenOverKeepingAnother(let other):
+            throw .fileSystem(
+                "'\(shown)' was saved twice while mvvmgen was running: the newest save is in place and the other is at '\(FilePath.display(other))'; compare them, then delete that one"
+            )
         }
     }
 }

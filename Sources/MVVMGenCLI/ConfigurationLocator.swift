@@ -9,6 +9,19 @@ enum ConfigurationLocator {
         /// The file it came from (absolute, standardized); nil when none exists and the
         /// defaults apply.
         var file: String?
+        /// Other users' configuration files passed over (`ConfigurationSearch`).
+        var othersFiles: [String] = []
+
+        /// A warning for each configuration file passed over because another user owns it.
+        var othersFilesWarnings: [Diagnostic] {
+            othersFiles.map { file in
+                Diagnostic(
+                    .warning,
+                    at: nil,
+                    "'\(FilePath.display(file))' is not applied: another user owns it, and their templates would become your code; if you trust it, pass --config '\(FilePath.display(file))'"
+                )
+            }
+        }
 
         /// A path from the configuration, resolved against the configuration's folder.
         func resolve(_ path: String?) -> String? {
@@ -29,14 +42,18 @@ enum ConfigurationLocator {
             return try load(FilePath.standardized(explicit))
         }
         let folder = FilePath.folder(of: FilePath.standardized(input))
-        let file: String?
+        let search: ConfigurationSearch.Found
         do {
-            file = try ConfigurationSearch.configurationFile(from: folder)
+            search = try ConfigurationSearch.search(from: folder)
         } catch {
             throw DiagnosticsError([.error(error.message, at: nil)])
         }
-        guard let file else { return Found(configuration: Configuration(), file: nil) }
-        return try load(FilePath.standardized(file))
+        guard let file = search.file else {
+            return Found(configuration: Configuration(), file: nil, othersFiles: search.othersFiles)
+        }
+        var found = try load(FilePath.standardized(file))
+        found.othersFiles = search.othersFiles
+        return found
     }
 
     /// `file` is absolute and standardized.

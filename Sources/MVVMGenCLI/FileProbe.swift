@@ -1,4 +1,5 @@
 import Foundation
+import MVVMGenCore
 
 /// What stands at a path, asked once with `lstat(2)` (a symbolic link is reported as one,
 /// never followed), and the one way mvvmgen reads an output file: regular files only, so a
@@ -36,6 +37,12 @@ enum FileProbe {
         case text(String)
         /// Not opened or not read: the reason, in plain words.
         case unreadable(String)
+    }
+
+    /// Whether the file at `path` begins with the mvvmgen header (only its head is read).
+    static func holdsGeneratedFile(_ path: String) -> Bool {
+        guard case .text(let head) = read(path, limit: 512) else { return false }
+        return GeneratedHeader.isGenerated(head)
     }
 
     /// The text of the regular file at `path`, or its first `limit` bytes. Opened without

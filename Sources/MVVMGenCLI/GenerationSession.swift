@@ -15,6 +15,8 @@ struct GenerationSession {
     let siblings: [InputFile]
     /// Other modules' screen files, with their module's name: read for their screens.
     let imported: [(module: String, input: InputFile)]
+    /// Said once per run: other users' configuration files passed over.
+    let configurationWarnings: [Diagnostic]
 
     /// `files` may name folders: every screen file under one is read. The files of one run
     /// are one module: each may name the screens of the others and of `flags.siblings`.
@@ -28,9 +30,11 @@ struct GenerationSession {
         // conformance scans every conformance record of the binary.
         var templateSets: [String: TemplateSet] = [:]
         var units: [Unit] = []
+        var configurationWarnings: [Diagnostic] = []
         for path in files {
             let input = try InputReader.read(path)
             let config = try ConfigurationLocator.configuration(for: path, explicit: flags.config)
+            configurationWarnings += config.othersFilesWarnings.filter { !configurationWarnings.contains($0) }
             let layout = OutputLayout(input: input, flags: flags, config: config)
             if let module = flags.module ?? config.configuration.module, !SwiftNames.isIdentifier(module) {
                 let source =
@@ -52,6 +56,7 @@ struct GenerationSession {
             units.append(Unit(input: input, layout: layout, templates: templates))
         }
         self.units = units
+        self.configurationWarnings = configurationWarnings
     }
 
     /// One output file, placed on disk.
@@ -84,7 +89,7 @@ struct GenerationSession {
 
     /// Generates everything, or throws every diagnostic of every input.
     func generate() throws(DiagnosticsError) -> Output {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = configurationWarnings
         var output = Output(targets: [], stale: [], warnings: [])
         // Attempts, not Results: a run's first `[Result<…, some Error>]` checks `Error` at run
         // time, a scan of every conformance record in the process.

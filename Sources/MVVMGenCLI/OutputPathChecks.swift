@@ -1,8 +1,10 @@
 import Foundation
 
 /// The folders a plan writes into, checked before the first write: a file where a folder
-/// is needed (`Generated` being a file, `--output` naming one) and a symbolic link that
-/// would take a write outside its output folder are refused, with the path.
+/// is needed (`Generated` being a file, `--output` naming one), a symbolic link that
+/// would take a write outside its output folder and a folder this user cannot write into
+/// (a read-only `Generated/` beside a writable output folder) are refused, with the path:
+/// otherwise some files would be written before the run failed on the others.
 enum OutputPathChecks {
     static func problems(writing entries: [WritePlan.Entry]) -> [String] {
         var problems: [String] = []
@@ -16,6 +18,12 @@ enum OutputPathChecks {
                 if !problems.contains(problem) { problems.append(problem) }
                 continue
             }
+            if let denied = unwritableFolder(for: folder) {
+                let problem =
+                    "cannot write into '\(FilePath.display(denied.path))': \(FileSystemError.describe(errno: denied.code)); nothing was written"
+                if !problems.contains(problem) { problems.append(problem) }
+                continue
+            }
             let root = resolvedRoots[entry.root] ?? FileProbe.resolved(entry.root)
             resolvedRoots[entry.root] = root
             let real = FileProbe.resolved(folder)
@@ -26,6 +34,19 @@ enum OutputPathChecks {
             }
         }
         return problems
+    }
+
+    /// The nearest existing folder at or above `folder`, with the reason, when this user
+    /// may not create files in it (permissions, a read-only file system). Effective ids,
+    /// as the writes will use.
+    private static func unwritableFolder(for folder: String) -> (path: String, code: Int32)? {
+        var path = folder
+        while true {
+            if faccessat(AT_FDCWD, path, W_OK | X_OK, AT_EACCESS) == 0 { return nil }
+            let code = errno
+            guard code == ENOENT, path != "/" else { return (path, code) }
+            path = FilePath.folder(of: path)
+        }
     }
 
     /// The nearest existing path at or above `folder`, when it is not a folder.

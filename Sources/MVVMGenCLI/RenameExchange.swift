@@ -5,6 +5,7 @@ import Foundation
 /// looked at afterwards: nothing can slip in between a check and a rename.
 enum RenameExchange {
     enum Result: Equatable {
+        /// Swapped, or moved.
         case swapped
         /// The system or file system cannot swap; the caller falls back.
         case unsupported
@@ -20,6 +21,25 @@ enum RenameExchange {
         let status: Int32 = -1
         errno = ENOSYS
         #endif
+        return result(status)
+    }
+
+    /// Renames `source` to `destination` only if nothing is there (`RENAME_NOREPLACE`,
+    /// macOS `RENAME_EXCL`): `.failed(EEXIST)` when a file is. For file systems without
+    /// hard links (exFAT, SMB), where `link(2)` cannot make a complete file appear at once.
+    static func moveIfAbsent(_ source: String, to destination: String) -> Result {
+        #if os(Linux)
+        let status = renameat2(atCurrentDirectory, source, atCurrentDirectory, destination, renameNoReplace)
+        #elseif canImport(Darwin)
+        let status = renamex_np(source, destination, UInt32(RENAME_EXCL))
+        #else
+        let status: Int32 = -1
+        errno = ENOSYS
+        #endif
+        return result(status)
+    }
+
+    private static func result(_ status: Int32) -> Result {
         if status == 0 { return .swapped }
         switch errno {
         case ENOSYS, EINVAL, ENOTSUP, EOPNOTSUPP: return .unsupported
@@ -41,5 +61,6 @@ private func renameat2(
 ) -> Int32
 
 private let atCurrentDirectory: Int32 = -100  // AT_FDCWD
+private let renameNoReplace: UInt32 = 1 << 0  // RENAME_NOREPLACE
 private let renameExchange: UInt32 = 1 << 1  // RENAME_EXCHANGE
 #endif

@@ -45,7 +45,7 @@ enum TemporaryFiles {
             guard pid != getpid(), lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
             let age = now - modificationSeconds(status)
             guard !isRunning(pid) || age > abandonedAfter else { continue }
-            if name.hasSuffix(swapSuffix), !holdsGeneratedFile(path) {
+            if name.hasSuffix(swapSuffix), !FileProbe.holdsGeneratedFile(path) {
                 kept.append(path)
                 continue
             }
@@ -81,11 +81,6 @@ enum TemporaryFiles {
         )
         guard parts.count == 2, isDigits(parts[0]), isDigits(parts[1]) else { return nil }
         return Int32(parts[0])
-    }
-
-    private static func holdsGeneratedFile(_ path: String) -> Bool {
-        guard case .text(let head) = FileProbe.read(path, limit: 512) else { return false }
-        return GeneratedHeader.isGenerated(head)
     }
 
     private static func modificationSeconds(_ status: stat) -> TimeInterval {

@@ -53,7 +53,7 @@ struct WritePlan {
             }
         }
         entries += output.stale.map { Entry(path: $0, root: "/", file: nil, action: prune ? .remove : .stale) }
-        problems += OutputPathChecks.problems(writing: entries.filter(\.writes))
+        problems += OutputPathChecks.problems(writing: entries.filter { $0.writes || $0.action == .remove })
         if !problems.isEmpty {
             throw DiagnosticsError(problems.map { .error($0, at: nil) }, exitCode: .ioError)
         }

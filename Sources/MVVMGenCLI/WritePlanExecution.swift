@@ -10,6 +10,22 @@ extension WritePlan {
         var lines: [String]
         /// Races with other processes, each naming its path.
         var warnings: [Diagnostic]
+
+        /// Stale files --prune found a person's file at when it came to remove them.
+        mutating func notePruningKept(_ kept: [(path: String, keptAt: String?)]) {
+            for (path, keptAt) in kept {
+                let shown = FilePath.display(path)
+                lines = lines.map {
+                    $0 == "\(WritePlan.Action.remove.rawValue): \(shown)"
+                        ? "kept (changed during the run): \(shown)" : $0
+                }
+                let message =
+                    keptAt.map {
+                        "'\(shown)' lost the mvvmgen header while mvvmgen was removing it, and a file appeared at its name: yours is at '\(FilePath.display($0))'; compare them"
+                    } ?? "'\(shown)' lost the mvvmgen header while mvvmgen was removing it: left as it is"
+                warnings.append(Diagnostic(.warning, at: nil, message))
+            }
+        }
     }
 
     /// Writes (and with --prune deletes) what changed.
@@ -57,16 +73,22 @@ extension WritePlan {
             }
         }
         if let firstFailure { throw failure(at: firstFailure.path, firstFailure.error, written: written) }
-        for entry in entries where entry.action == .remove {
-            // Only a file that still carries the header, and never a folder: the person may
-            // have put their own file there since the stale-file search read it.
-            guard case .text(let head) = FileProbe.read(entry.path, limit: 512), GeneratedHeader.isGenerated(head)
-            else { continue }
-            if unlink(entry.path) != 0 && errno != ENOENT {
-                throw failure(at: entry.path, POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO), written: written)
+        var keptFromPruning: [(path: String, keptAt: String?)] = []
+        for (index, entry) in entries.enumerated() where entry.action == .remove {
+            // Only a regular file that still carries the header: the person may have put
+            // their own file there since the stale-file search read it, or save one now.
+            guard FileProbe.kind(of: entry.path) == .regular else { continue }
+            do {
+                let outcome = try AtomicFile.removeIfGenerated(entry.path, index: entries.count + index) { path in
+                    FileProbe.holdsGeneratedFile(path)
+                }
+                if !outcome.removed { keptFromPruning.append((entry.path, outcome.keptAt)) }
+            } catch {
+                throw failure(at: entry.path, error, written: written)
             }
         }
         var execution = report(outcomes)
+        execution.notePruningKept(keptFromPruning)
         for path in swappedOut {
             execution.warnings.append(
                 Diagnostic(
@@ -87,10 +109,12 @@ extension WritePlan {
         // A person's file put there since the plan read it (an editor saving over a
         // generated file) is kept, not renamed over.
         if entry.action == .update {
-            return try AtomicFile.replaceIfGenerated(contents, at: entry.path, index: index) { path in
-                guard case .text(let head) = FileProbe.read(path, limit: 512) else { return false }
-                return GeneratedHeader.isGenerated(head)
-            }
+            return try AtomicFile.replaceIfGenerated(
+                contents,
+                at: entry.path,
+                index: index,
+                isGenerated: FileProbe.holdsGeneratedFile
+            )
         }
         try AtomicFile.replace(contents, at: entry.path, index: index)
         return .written
@@ -112,6 +136,15 @@ extension WritePlan {
                         .warning,
                         at: nil,
                         "'\(path)' lost the mvvmgen header while mvvmgen was running: left as it is"
+                    )
+                )
+            } else if case .takenOverKeepingAnother(let other) = outcome {
+                execution.lines.append("kept (changed during the run): \(path)")
+                execution.warnings.append(
+                    Diagnostic(
+                        .warning,
+                        at: nil,
+                        "'\(path)' was saved twice while mvvmgen was running: the newest save is in place and the other is at '\(FilePath.display(other))'; compare them, then delete that one"
                     )
                 )
             } else if entry.action == .keep, FileProbe.kind(of: entry.path) == .missing {
