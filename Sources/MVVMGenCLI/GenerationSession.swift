@@ -65,6 +65,8 @@ struct GenerationSession {
         var request: RenderRequest
         /// The folder the path must stay in: its root (sources or tests) folder.
         var root: String
+        /// The folder headers name screen files relative to.
+        var sourcesFolder: String
         /// What stood at the path when the run looked, once, with `lstat`: every later
         /// decision about this file uses it, so a file is never found missing by one step
         /// and present by another.
@@ -140,6 +142,7 @@ struct GenerationSession {
                         path: placed.path,
                         request: placed.request,
                         root: unit.layout.rootFolder(placed.request.root),
+                        sourcesFolder: unit.layout.sourcesFolder,
                         existing: existing,
                         file: kept ? nil : rendered.removeFirst()
                     )
@@ -148,6 +151,7 @@ struct GenerationSession {
                 output.stale += StaleFiles.find(
                     in: unit.layout.generatedFolder,
                     from: unit.layout.options.sourcePath ?? unit.input.fileName,
+                    sourcesFolder: unit.layout.sourcesFolder,
                     keeping: targets
                 )
             } catch {

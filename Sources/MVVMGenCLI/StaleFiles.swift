@@ -1,11 +1,18 @@
 import Foundation
 import MVVMGenCore
 
-/// Regenerated files left behind when a screen or model is removed from its YAML.
+/// Regenerated files left behind: those of a screen or model removed from its YAML, and
+/// those of a screen file renamed or deleted (an orphan's header names a file that is gone).
 enum StaleFiles {
     /// Files under `folder` whose header names `source` (the screen file's path relative to
-    /// the sources folder, as the headers record it), other than `targets`.
-    static func find(in folder: String, from source: String, keeping targets: [GenerationSession.Target]) -> [String] {
+    /// `sourcesFolder`, as the headers record it), other than `targets`, and files whose
+    /// header names a screen file that no longer exists.
+    static func find(
+        in folder: String,
+        from source: String,
+        sourcesFolder: String,
+        keeping targets: [GenerationSession.Target]
+    ) -> [String] {
         let label = GeneratedHeader.label(source)
         let kept = Set(targets.map(\.path))
         let folderPath = FilePath.standardized(folder)
@@ -14,10 +21,19 @@ enum StaleFiles {
             let path = FilePath.join(folderPath, relative)
             // Never opens a FIFO, socket or device: only regular files can be mvvmgen's.
             guard !kept.contains(path), FileProbe.kind(of: path) == .regular,
-                case .text(let head) = FileProbe.read(path, limit: 8192)
+                case .text(let head) = FileProbe.read(path, limit: 8192),
+                let madeFrom = GeneratedHeader.source(of: head)
             else { continue }
-            if GeneratedHeader.source(of: head) == label { stale.append(path) }
+            if madeFrom == label || !screenFileExists(madeFrom, in: sourcesFolder) { stale.append(path) }
         }
         return stale.sorted()
+    }
+
+    /// Whether the screen file a header names (relative to the sources folder) is there.
+    /// A name with escaped control characters is taken as there: it cannot be looked up.
+    static func screenFileExists(_ headerSource: String, in sourcesFolder: String) -> Bool {
+        guard !headerSource.contains("\\u{") else { return true }
+        let path = headerSource.hasPrefix("/") ? headerSource : FilePath.join(sourcesFolder, headerSource)
+        return FileProbe.kind(of: FilePath.standardized(path)) != .missing
     }
 }

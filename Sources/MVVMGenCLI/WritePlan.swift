@@ -80,6 +80,14 @@ struct WritePlan {
             case .text(let text) where text == target.file?.contents:
                 return .success(.unchanged)
             case .text(let text) where GeneratedHeader.isGenerated(text):
+                if let other = otherScreenFile(madeFrom: text, target: target) {
+                    return .failure(
+                        Problem(
+                            message:
+                                "'\(path)' was generated from '\(other)', which is still there: two screen files make it (the same screen or model, or two screen files of one name, whose routers share it); rename it in one of them, or remove it from '\(other)' if it moved"
+                        )
+                    )
+                }
                 return .success(.update)
             case .text where force:
                 return .success(.replace)
@@ -116,6 +124,17 @@ struct WritePlan {
                 Problem(message: "cannot look at '\(path)': \(FileSystemError.describe(errno: code))")
             )
         }
+    }
+
+    /// The screen file another run made this file from, when it is not this target's and
+    /// still exists: taking the file over would make the two runs undo each other. One that
+    /// is gone (a renamed screen file) is taken over.
+    private static func otherScreenFile(madeFrom text: String, target: GenerationSession.Target) -> String? {
+        guard let theirs = GeneratedHeader.source(of: text),
+            let ours = target.file.flatMap({ GeneratedHeader.source(of: $0.contents) }),
+            theirs != ours, StaleFiles.screenFileExists(theirs, in: target.sourcesFolder)
+        else { return nil }
+        return theirs
     }
 
     /// What `execute` would do, without doing it.

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Which screen file a regenerated file belongs to, as its header says: another screen
+/// file's files are not taken over, and a renamed or deleted screen file's are stale.
+@Suite("screen files owning their regenerated files")
+struct ScreenFileOwnershipTests {
+    @Test("a second screen file declaring the same screen, run on its own, stops before taking over the first's files")
+    func sameScreenInTwoFiles() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "first.screen.yaml")
+        try cli.write(CLIHarness.screenYAML, to: "second.screen.yaml")
+        try #require(try cli.run(["first.screen.yaml", "--no-tests"]).status == 0)
+        let before = try cli.read("Generated/TopViewCallbackAction.swift")
+
+        let second = try cli.run(["second.screen.yaml", "--no-tests"])
+
+        #expect(second.status == 74)
+        #expect(
+            second.stderr.contains(
+                "'Generated/TopViewCallbackAction.swift' was generated from 'first.screen.yaml', which is still there: two screen files make it"
+            ),
+            "\(second.stderr)"
+        )
+        #expect(try cli.read("Generated/TopViewCallbackAction.swift") == before)
+        #expect(!cli.exists("Generated/SecondRouter.swift"))
+    }
+
+    @Test("a renamed screen file takes over its screens' files; the old router and dropped screens are stale")
+    func renamedScreenFile() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML + "\n  Other:\n    callbacks: [close]\n", to: "app.screen.yaml")
+        try #require(try cli.run(["app.screen.yaml", "--no-tests"]).status == 0)
+        try FileManager.default.removeItem(at: cli.folder.appendingPathComponent("app.screen.yaml"))
+        try cli.write(CLIHarness.screenYAML, to: "main.screen.yaml")
+
+        let renamed = try cli.run(["main.screen.yaml", "--no-tests"])
+
+        #expect(renamed.status == 0, "\(renamed.stderr)")
+        #expect(renamed.stdout.contains("updated: Generated/TopViewCallbackAction.swift"))
+        #expect(try cli.read("Generated/TopViewCallbackAction.swift").contains("from main.screen.yaml"))
+        for orphan in ["Generated/AppRouter.swift", "Generated/OtherViewCallbackAction.swift"] {
+            #expect(renamed.stdout.contains("stale (no longer generated; --prune removes it): \(orphan)"))
+        }
+        let check = try cli.run(["check", "main.screen.yaml", "--no-tests"])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("stale: Generated/AppRouter.swift"))
+
+        let pruned = try cli.run(["main.screen.yaml", "--no-tests", "--prune"])
+        #expect(pruned.stdout.contains("removed: Generated/AppRouter.swift"))
+        #expect(!cli.exists("Generated/OtherViewModel+Interface.swift"))
+        #expect(cli.exists("OtherViewModel.swift"))
+        #expect(try cli.run(["check", "main.screen.yaml", "--no-tests"]).status == 0)
+    }
+}
