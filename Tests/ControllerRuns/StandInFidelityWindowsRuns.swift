@@ -1,10 +1,10 @@
 import Testing
 @_spi(StandIn) import UIKit
 
-/// Windows, scenes and presentation controllers in the UIKit stand-in, as
+/// Windows, scenes, presentation controllers, images and fonts in the UIKit stand-in, as
 /// UIKit declares and documents them; each test names the header it follows.
 @MainActor
-@Suite("The UIKit stand-in's windows and scenes, as UIKit documents them")
+@Suite("The UIKit stand-in's windows, scenes and assets, as UIKit documents them")
 struct StandInFidelityWindowsRuns {
     /// A scene delegate recording the scene's activation state at each callback.
     private final class SceneDelegate: NSObject, UIWindowSceneDelegate {
@@ -70,4 +70,13 @@ struct StandInFidelityWindowsRuns {
         #expect(presenter === root && controller.presentedViewController === sheet)
     }
 
+    @Test("images and fonts are failable; an empty name gives nil, any other name one (UIImage.h, UIFont.h)")
+    func imagesAndFontsByName() {
+        #expect(UIImage(named: "") == nil && UIImage(systemName: "") == nil)
+        #expect(UIImage(named: "FeedTab")?.name == "FeedTab", "the app is taken to ship what it names")
+        #expect(UIImage(systemName: "house")?.name == "house")
+        #expect(UIFont(name: "", size: 12) == nil)
+        let font = UIFont(name: "Avenir-Heavy", size: 15)
+        #expect(font?.fontName == "Avenir-Heavy" && font?.pointSize == 15)
+    }
 }
