@@ -100,8 +100,12 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// Nil in UIKit for a font it does not have; the stand-in has every font.
+    /// Failable, as in UIKit, which returns nil for a font it does not have. The stand-in
+    /// cannot see the system's fonts or those the app bundles (Info.plist's UIAppFonts): it
+    /// has every font named, so code runs as on a device that has it; only an empty name
+    /// gives nil. Unwrap the result as on a device.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard !fontName.isEmpty else { return nil }
         self.init(name: fontName, pointSize: fontSize)
     }
 

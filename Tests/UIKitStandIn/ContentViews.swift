@@ -74,8 +74,11 @@ open class UIStackView: UIView {
     }
 }
 
-/// Sendable in UIKit (NS_SWIFT_SENDABLE), not main-actor isolated. UIKit returns nil for a
-/// name it has no image for; the stand-in has every image.
+/// Sendable in UIKit (NS_SWIFT_SENDABLE), not main-actor isolated. Both initializers are
+/// failable, as in UIKit, which returns nil for a name it has no image for. Linux has no
+/// asset catalog and no SF Symbols to look in: the stand-in assumes the app ships every
+/// image it names, so code and tests run as on a device where the image is there; only an
+/// empty name, which names no image anywhere, gives nil. Unwrap the result as on a device.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The name it was made with, for tests. Not UIKit API.
     @_spi(StandIn) public let name: String
@@ -85,8 +88,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    public convenience init?(named name: String) { self.init(name: name) }
-    public convenience init?(systemName name: String) { self.init(name: name) }
+    public convenience init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        self.init(name: name)
+    }
+
+    public convenience init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        self.init(name: name)
+    }
 }
 
 @MainActor

@@ -1,41 +1,11 @@
-// Part of the UIKit stand-in (see Views.swift): actions and controls.
+// Part of the UIKit stand-in (see Views.swift): controls (the actions they send: Actions.swift).
 // Checked against UIKit.framework/Headers/UIControl.h (phracker/MacOSX-SDKs, MacOSX12.1 iOSSupport,
-// the iOS 15 SDK's), UIMenuLeaf.h (iOS 18 SDK), UISegmentedControl.h (iOS 18 SDK).
+// the iOS 15 SDK's), UISegmentedControl.h (iOS 18 SDK).
 // UIButton against UIButton.h (iOS 17 SDK: itsnebulalol/sdks,
 // iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIButton.h).
-// Not yet checked: UIAction.h, UIMenuElement.h, UIRefreshControl.h (no mirror found).
+// UIRefreshControl against UIRefreshControl.h (iOS 18.2 SDK: xybp888/iOS-SDKs,
+// iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIRefreshControl.h).
 import Foundation
-
-@MainActor
-open class UIMenuElement: NSObject, UIAccessibilityIdentification {
-    open private(set) var title: String
-    open var accessibilityIdentifier: String?
-
-    init(title: String) {
-        self.title = title
-        super.init()
-    }
-}
-
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
-
-/// A class, as in UIKit (a menu element): controls keep it, and
-/// `performWithSender(_:target:)` (UIMenuLeaf, iOS 16) or a control's `sendAction(_:)` runs it.
-@MainActor
-open class UIAction: UIMenuElement {
-    private let handler: UIActionHandler
-    open private(set) var sender: Any?
-
-    public init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
-        self.handler = handler
-        super.init(title: title)
-    }
-
-    open func performWithSender(_ sender: Any?, target: Any?) {
-        self.sender = sender
-        handler(self)
-    }
-}
 
 @MainActor
 open class UIControl: UIView {
@@ -195,9 +165,30 @@ open class UIButton: UIControl {
     open var currentTitle: String? { title(for: state) }
 }
 
+/// The header's one initializer is `init()`, inherited here from UIView as UIControl's
+/// `init(frame:)` and `init?(coder:)` are. A refresh control sends `.valueChanged`
+/// when a person pulls to refresh (`pullToRefresh()` here), not when code calls
+/// `beginRefreshing()`.
 @MainActor
 open class UIRefreshControl: UIControl {
     open private(set) var isRefreshing = false
+    /// null_resettable: nil sets it back to the default (the label colour here).
+    open var tintColor: UIColor! {
+        get { assignedTintColor ?? .label }
+        set { assignedTintColor = newValue }
+    }
+    private var assignedTintColor: UIColor?
+    open var attributedTitle: NSAttributedString?
+
     open func beginRefreshing() { isRefreshing = true }
     open func endRefreshing() { isRefreshing = false }
+
+    /// What a person's pull does in UIKit: unless it is refreshing already, the control starts
+    /// refreshing and sends `.valueChanged`; the app ends it with `endRefreshing()`. Not
+    /// UIKit API; for tests of pull to refresh.
+    @_spi(StandIn) public func pullToRefresh() {
+        guard !isRefreshing else { return }
+        beginRefreshing()
+        sendActions(for: .valueChanged)
+    }
 }

@@ -1,8 +1,10 @@
 // Part of the UIKit stand-in (see Views.swift): windows and presentation controllers;
 // the scenes windows belong to are in Scenes.swift.
-// Not yet checked against UIWindow.h or UIPresentationController.h. Mirrors exist, not read
-// in the last pass: xiangfeidexiaohuo/iOS-SDKs, iPhoneOS18.0.sdk/System/Library/Frameworks/
-// UIKit.framework/Headers/UIWindow.h and UIPresentationController.h.
+// Checked against UIWindow.h and UIPresentationController.h (iOS 18.2 SDK: xybp888/iOS-SDKs,
+// iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/), for the members
+// declared here. Left out: a window's screen, level, events and coordinate conversions; a
+// presentation controller's views, frames, transitions, adaptivity and trait overrides, and
+// the delegate's adaptivity methods (a delegate may still implement them).
 
 @MainActor
 open class UIWindow: UIView {
@@ -38,11 +40,30 @@ open class UIWindow: UIView {
         windowScene.add(self)  // observers do not run for a property set in its own initializer
     }
 
-    /// UIKit shows the root controller (and what it shows) when the window becomes visible;
-    /// the scene's key window until then stops being key (one key window per scene).
-    open func makeKeyAndVisible() {
-        for other in windowScene?.windows ?? [] where other !== self { other.isKeyWindow = false }
+    /// True here; a subclass returns false for a window that must not become key (iOS 15).
+    open var canBecomeKey: Bool { true }
+
+    /// Makes the window its scene's key window without showing it: the scene's key window
+    /// until then resigns (one key window per scene), and each is told, as UIKit tells them.
+    /// A window that cannot become key stays as it is.
+    open func makeKey() {
+        guard canBecomeKey, !isKeyWindow else { return }
+        for other in windowScene?.windows ?? [] where other !== self && other.isKeyWindow {
+            other.isKeyWindow = false
+            other.resignKey()
+        }
         isKeyWindow = true
+        becomeKey()
+    }
+
+    /// UIKit calls it when the window becomes key; an override point, never called by code.
+    open func becomeKey() {}
+    /// UIKit calls it when the window stops being key; an override point, never called by code.
+    open func resignKey() {}
+
+    /// UIKit shows the root controller (and what it shows) when the window becomes visible.
+    open func makeKeyAndVisible() {
+        makeKey()
         isHidden = false
         rootViewController?.appear()
     }
@@ -70,12 +91,26 @@ extension UIAdaptivePresentationControllerDelegate {
 @MainActor
 open class UIPresentationController: NSObject {
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
-    public unowned let presentedViewController: UIViewController
-    open internal(set) weak var presentingViewController: UIViewController?
+    /// Unowned here (strong in UIKit): the presented controller keeps its presentation
+    /// controller, and the stand-in breaks no cycle on dismissal.
+    private unowned let presented: UIViewController
+    /// Set when the controller is presented (`present(_:animated:completion:)`).
+    weak var presenter: UIViewController?
+
+    open var presentedViewController: UIViewController { presented }
+
+    /// Not optional, as in the header. UIKit sets it when it presents the controller; reading
+    /// it before then traps here (UIKit hands Swift a nil it cannot check).
+    open var presentingViewController: UIViewController {
+        guard let presenter else {
+            preconditionFailure("\(presented) is not presented: it has no presenting view controller yet")
+        }
+        return presenter
+    }
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        presented = presentedViewController
+        presenter = presentingViewController
         super.init()
     }
 

@@ -1,12 +1,17 @@
 // Part of the UIKit stand-in (see Views.swift): scenes, their sessions and delegates, as an
-// app's scene delegate uses them (UIScene.h, UISceneSession.h, UISceneOptions.h,
-// UIWindowScene.h). UIKit makes scenes, sessions and connection options, never the app:
-// their `init()` is unavailable here as there, and a test connects a scene the way the
-// system does with `UIWindowScene.connect(delegate:)` (SPI, not UIKit API).
-// Those headers are named, not yet checked declaration by declaration. Mirrors exist, not read
-// in the last pass: phracker/MacOSX-SDKs, MacOSX12.1.sdk/System/iOSSupport/System/Library/
-// Frameworks/UIKit.framework/Headers/UIScene.h; xiangfeidexiaohuo/iOS-SDKs,
-// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindowScene.h.
+// app's scene delegate uses them. UIKit makes scenes, sessions and connection options, never
+// the app: their `init()` is unavailable here as there, and a test connects a scene the way
+// the system does with `UIWindowScene.connect(delegate:)` (SPI, not UIKit API).
+// Checked, for the members declared here, against UIScene.h (phracker/MacOSX-SDKs,
+// MacOSX12.1.sdk/System/iOSSupport/System/Library/Frameworks/UIKit.framework/Headers/UIScene.h,
+// the iOS 15 SDK's), UISceneSession.h (iOS 18 SDK: xybp888/iOS-SDKs,
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UISceneSession.h),
+// UIWindowScene.h (iOS 18 SDK: xiangfeidexiaohuo/iOS-SDKs, same folder) and
+// UISceneDefinitions.h (its activation states; an iOS 13 or later SDK's, found by the code
+// index without its repository). Left out: URLs and activities (connection options carry
+// none), scene titles, session roles, configurations and user info, screens and geometry,
+// and the delegates' URL, activity and state restoration methods (a delegate may still
+// implement them).
 
 @MainActor
 open class UIScene: UIResponder {
@@ -20,8 +25,16 @@ open class UIScene: UIResponder {
         init(standIn: Void) { super.init() }
     }
 
+    /// `UISceneActivationState`, an NS_ENUM of NSInteger, numbered as the header numbers it.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1
+        case foregroundActive, foregroundInactive, background
+    }
+
     private let connectedSession: UISceneSession
     open var session: UISceneSession { connectedSession }
+    /// Unattached until the scene comes on screen (see `connect(delegate:)`).
+    open internal(set) var activationState = ActivationState.unattached
     /// Strong, as in UIKit (UIScene.h): the scene keeps its delegate, so the app need not.
     open var delegate: (any UISceneDelegate)?
 
@@ -126,7 +139,8 @@ extension UIWindowScene {
     /// scene delegate: makes a session, connection options (empty: no URL, activity or
     /// shortcut) and a window scene, gives the scene `delegate` (which it keeps), calls
     /// `scene(_:willConnectTo:options:)`, then, the scene coming on screen,
-    /// `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`. Keep the scene while it
+    /// `sceneWillEnterForeground(_:)` and, the scene now foreground and active,
+    /// `sceneDidBecomeActive(_:)`. Keep the scene while it
     /// is connected, as UIKit keeps connected scenes. Not UIKit API; for tests that start an
     /// app from its scene delegate.
     @_spi(StandIn) public static func connect(delegate: any UIWindowSceneDelegate) -> UIWindowScene {
@@ -136,6 +150,7 @@ extension UIWindowScene {
         scene.delegate = delegate
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
         scene.delegate?.sceneWillEnterForeground(scene)
+        scene.activationState = .foregroundActive
         scene.delegate?.sceneDidBecomeActive(scene)
         return scene
     }

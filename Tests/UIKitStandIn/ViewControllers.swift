@@ -171,7 +171,7 @@ open class UIViewController: UIResponder {
         ownPresented = viewControllerToPresent
         viewControllerToPresent.ownPresenting = self
         // The one made on first use (its delegate maybe set already) now has a presenter.
-        viewControllerToPresent.presentationController?.presentingViewController = self
+        viewControllerToPresent.presentationController?.presenter = self
         if isViewLoaded { viewControllerToPresent.appear(.beingPresented) }
         completion?()
     }

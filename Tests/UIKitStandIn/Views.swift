@@ -21,8 +21,11 @@
 // - UIFont: UIFont.h (phracker/MacOSX-SDKs, MacOSX11.0.sdk/System/iOSSupport/System/Library/
 //   Frameworks/UIKit.framework/Versions/A/Headers/UIFont.h, the iOS 14 SDK's); its TextStyle and
 //   Weight: UIFontDescriptor.h (iOS 18 SDK: xybp888/iOS-SDKs, same folder as UIColor.h).
-// - NSLayoutConstraint and UILayoutPriority: no header found; the Swift interface in
-//   DougGregor/swift-concurrency-objc, iOS/UIKit/NSLayoutConstraint.swift (an iOS 14 SDK's).
+// - NSLayoutConstraint and UILayoutPriority: no iOS 17 or later header found; the Swift
+//   interface in DougGregor/swift-concurrency-objc, iOS/UIKit/NSLayoutConstraint.swift (an
+//   iOS 14 SDK's), and Apple's documentation for the class's isolation (Averyy/apple-dev-docs,
+//   documentation/UIKit/nslayoutconstraint/constant.md: `@MainActor var constant`) and for
+//   Axis being Sendable (documentation/UIKit/nslayoutconstraint/axis.md).
 // - UIAccessibilityIdentification.h (an iOS 17 or later SDK's, found by the code index
 //   without its repository).
 @_exported import Foundation  // as UIKit does
@@ -194,8 +197,7 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
     public static let fittingSizeLevel = UILayoutPriority(50)
 }
 
-/// An NSObject, as in UIKit; only its `Axis` is used here. Main-actor isolated as before:
-/// the iOS 14 interface read has no isolation, an iOS 18 header was not found to settle it.
+/// An NSObject, main-actor isolated, as Apple documents it; only its `Axis` is here.
 @MainActor
 open class NSLayoutConstraint: NSObject {
     /// `UILayoutConstraintAxis`, an NS_ENUM of NSInteger.
