@@ -39,13 +39,17 @@ done
 
 # A screen that changed after its controller was created: the controller comes from the
 # first version and is kept, the regenerated wiring from the later one.
+# One screen file, edited: each version is copied to the same path before it is generated.
 evolving="$work/Sources/Evolving"
-rm -rf "$evolving"
-"$mvvmgen" "$repo/Tests/EvolvingScreens/1-first/Feed.screen.yaml" --output "$evolving" --no-tests >/dev/null
+rm -rf "$evolving" "$work/screens"
+mkdir -p "$work/screens"
+cp "$repo/Tests/EvolvingScreens/1-first/Feed.screen.yaml" "$work/screens/"
+"$mvvmgen" "$work/screens/Feed.screen.yaml" --output "$evolving" --no-tests >/dev/null
 # The person rewrites the view model for the new lists (the compiler names what is missing)
 # and leaves the controller alone.
 rm "$evolving/FeedViewModel.swift"
-"$mvvmgen" "$repo/Tests/EvolvingScreens/2-later/Feed.screen.yaml" --output "$evolving" --no-tests >/dev/null
+cp "$repo/Tests/EvolvingScreens/2-later/Feed.screen.yaml" "$work/screens/"
+"$mvvmgen" "$work/screens/Feed.screen.yaml" --output "$evolving" --no-tests >/dev/null
 
 # Every golden case, as generated (controllers untouched), each its own module named
 # Golden<Case>: the sources it expects and the support code it is generated against.

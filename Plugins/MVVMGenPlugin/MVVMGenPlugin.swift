@@ -39,8 +39,27 @@ extension MVVMGenPlugin: XcodeBuildToolPlugin {
             tool: context.tool(named: "mvvmgen").url,
             workDirectory: context.pluginWorkDirectoryURL,
             targetName: target.displayName,
-            targetDirectory: screens.first?.deletingLastPathComponent() ?? context.xcodeProject.directoryURL
+            targetDirectory: screens.first?.deletingLastPathComponent() ?? context.xcodeProject.directoryURL,
+            imported: ImportedModuleScreens.arguments(forFiles: importedModules(of: target))
         ).commands(for: screens)
+    }
+
+    /// The screen files of the targets and package products this target depends on, with
+    /// their modules' names: a route, tab or child list may name their screens.
+    func importedModules(of target: XcodeTarget) -> [(name: String, files: [URL])] {
+        target.dependencies.flatMap { dependency -> [(name: String, files: [URL])] in
+            switch dependency {
+            case .target(let other):
+                let name = ImportedModuleScreens.moduleName(other.product?.name ?? other.displayName)
+                return [(name, other.inputFiles.map(\.url))]
+            case .product(let product):
+                return product.targets.compactMap { $0 as? SourceModuleTarget }.map { module in
+                    (module.moduleName, ImportedModuleScreens.screenFiles(in: module.directoryURL))
+                }
+            @unknown default:
+                return []
+            }
+        }
     }
 }
 #endif
