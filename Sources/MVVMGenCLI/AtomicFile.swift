@@ -2,11 +2,12 @@ import Foundation
 
 /// Writes a file so that a run killed at any moment leaves either the old file or the new
 /// one, never a torn or empty one: the bytes go to a temporary file in the same folder
-/// first. Plain system calls, no sync to disk: a build step must be quick.
+/// first. Plain system calls, no sync to disk: a build step must be quick. Every name is
+/// relative to an `OutputFolder` held open, never a path looked up again.
 enum AtomicFile {
     enum Outcome: Equatable {
         case written
-        /// `create` found a file at the path: something made it during the run. Untouched.
+        /// `create` found a file at the name: something made it during the run. Untouched.
         case alreadyThere
         /// A regenerated file lost its header during the run (a person saved over it). Untouched.
         case takenOver
@@ -15,11 +16,13 @@ enum AtomicFile {
         case takenOverKeepingAnother(String)
     }
 
-    /// Replaces the file at `path` (absolute, its folder exists) by renaming over it: only
-    /// for regenerated files, which the write plan has read and found to be mvvmgen's.
-    static func replace(_ contents: String, at path: String, index: Int) throws {
-        let temporary = try writeTemporary(contents, near: path, index: index)
-        if rename(temporary, path) != 0 { throw failure(removing: temporary) }
+    /// Replaces the file `name` by renaming over it: only for regenerated files, which the
+    /// write plan has read and found to be mvvmgen's, or with --force.
+    static func replace(_ contents: String, named name: String, in folder: OutputFolder, index: Int) throws {
+        let temporary = try writeTemporary(contents, in: folder, index: index)
+        if renameat(folder.descriptor, temporary, folder.descriptor, name) != 0 {
+            throw failure(removing: temporary, in: folder)
+        }
     }
 
     /// Replaces a regenerated file only if what it replaces is still mvvmgen's: the new
@@ -28,90 +31,66 @@ enum AtomicFile {
     /// looked at just before an ordinary rename.
     static func replaceIfGenerated(
         _ contents: String,
-        at path: String,
-        index: Int,
-        isGenerated: (String) -> Bool
+        named name: String,
+        in folder: OutputFolder,
+        index: Int
     ) throws -> Outcome {
-        let temporary = try writeTemporary(contents, near: path, index: index, swap: true)
-        switch RenameExchange.swap(temporary, path) {
+        let temporary = try writeTemporary(contents, in: folder, index: index, swap: true)
+        let directory = folder.descriptor
+        switch RenameExchange.swap(temporary, name, in: directory) {
         case .swapped:
-            if isGenerated(temporary) {
-                unlink(temporary)
+            if FileProbe.holdsGeneratedFile(temporary, in: directory) {
+                unlinkat(directory, temporary, 0)
                 return .written
             }
             // A person's file, now at the temporary name: put it back as it was.
-            if RenameExchange.swap(temporary, path) != .swapped {
-                if rename(temporary, path) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            if RenameExchange.swap(temporary, name, in: directory) != .swapped {
+                if renameat(directory, temporary, directory, name) != 0 {
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
                 return .takenOver
             }
             // What came back holds our bytes, unless the person saved again meanwhile:
             // that save is the newest, so it goes in place and the older one stays beside.
-            if case .text(let back) = FileProbe.read(temporary, limit: contents.utf8.count + 1), back == contents {
-                unlink(temporary)
+            if case .text(let back) = FileProbe.read(temporary, in: directory, limit: contents.utf8.count + 1),
+                back == contents
+            {
+                unlinkat(directory, temporary, 0)
                 return .takenOver
             }
-            _ = RenameExchange.swap(temporary, path)
-            return .takenOverKeepingAnother(temporary)
+            _ = RenameExchange.swap(temporary, name, in: directory)
+            return .takenOverKeepingAnother(folder.display(temporary))
         case .failed(ENOENT):
             // Deleted during the run: made again, but never over a file that appeared.
-            defer { unlink(temporary) }
-            return link(temporary, path) == 0 ? .written : .alreadyThere
+            defer { unlinkat(directory, temporary, 0) }
+            return linkat(directory, temporary, directory, name, 0) == 0 ? .written : .alreadyThere
         case .failed(let code):
-            unlink(temporary)
+            unlinkat(directory, temporary, 0)
             throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
         case .unsupported:
-            guard isGenerated(path) else {
-                unlink(temporary)
+            guard FileProbe.holdsGeneratedFile(name, in: directory) else {
+                unlinkat(directory, temporary, 0)
                 return .takenOver
             }
-            if rename(temporary, path) != 0 { throw failure(removing: temporary) }
+            if renameat(directory, temporary, directory, name) != 0 { throw failure(removing: temporary, in: folder) }
             return .written
         }
     }
 
-    /// Removes a regenerated file no screen makes any more, only if it is still mvvmgen's:
-    /// it is moved to a temporary name first and looked at there, so a person's save in
-    /// between is put back, never deleted. False when it was put back (or kept beside a
-    /// file that appeared at its name, at the returned temporary path).
-    static func removeIfGenerated(
-        _ path: String,
-        index: Int,
-        isGenerated: (String) -> Bool
-    ) throws -> (removed: Bool, keptAt: String?) {
-        let temporary = TemporaryFiles.path(in: FilePath.folder(of: path), index: index, swap: true)
-        if rename(path, temporary) != 0 {
-            if errno == ENOENT { return (false, nil) }
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-        }
-        if isGenerated(temporary) {
-            unlink(temporary)
-            return (true, nil)
-        }
-        switch RenameExchange.moveIfAbsent(temporary, to: path) {
-        case .swapped: return (false, nil)
-        case .failed(EEXIST): return (false, temporary)
-        case .failed, .unsupported:
-            if link(temporary, path) == 0 {
-                unlink(temporary)
-                return (false, nil)
-            }
-            return (false, temporary)
-        }
-    }
-
-    /// Creates `path` only if nothing is there, never replacing what appeared meanwhile:
+    /// Creates `name` only if nothing is there, never replacing what appeared meanwhile:
     /// `link(2)` of the complete temporary file fails with EEXIST when the name is taken.
-    static func create(_ contents: String, at path: String, index: Int) throws -> Outcome {
-        let temporary = try writeTemporary(contents, near: path, index: index)
-        defer { unlink(temporary) }
-        if link(temporary, path) == 0 { return .written }
+    static func create(_ contents: String, named name: String, in folder: OutputFolder, index: Int) throws -> Outcome {
+        let temporary = try writeTemporary(contents, in: folder, index: index)
+        let directory = folder.descriptor
+        defer { unlinkat(directory, temporary, 0) }
+        if linkat(directory, temporary, directory, name, 0) == 0 { return .written }
         switch errno {
         case EEXIST:
             return .alreadyThere
         case EPERM, ENOTSUP, EOPNOTSUPP, EXDEV, EMLINK:
             // File systems without hard links (exFAT, SMB): a rename that refuses to replace
             // makes the complete file appear at once, as `link` does.
-            switch RenameExchange.moveIfAbsent(temporary, to: path) {
+            switch RenameExchange.moveIfAbsent(temporary, to: name, in: directory) {
             case .swapped: return .written
             case .failed(EEXIST): return .alreadyThere
             case .failed(let code): throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
@@ -119,41 +98,45 @@ enum AtomicFile {
                 // Neither (FUSE file systems without either): exclusive create, then the
                 // bytes. Still never replaces a file, though a kill mid-write can leave
                 // this one short.
-                return try createExclusively(contents, at: path)
+                return try createExclusively(contents, named: name, in: directory)
             }
         default:
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
     }
 
-    /// A swap temporary gets its name only once complete (a rename of the plain one): a
-    /// leftover `.swap.tmp` then always holds a whole file, ours or the one swapped out,
-    /// never the empty file of a run killed before writing.
+    /// Writes a temporary file in `folder` and returns its name. A swap temporary gets its
+    /// name only once complete (a rename of the plain one): a leftover `.swap.tmp` then
+    /// always holds a whole file, ours or the one swapped out, never the empty file of a
+    /// run killed before writing.
     private static func writeTemporary(
         _ contents: String,
-        near path: String,
+        in folder: OutputFolder,
         index: Int,
         swap: Bool = false
     ) throws -> String {
-        let folder = FilePath.folder(of: path)
-        let temporary = TemporaryFiles.path(in: folder, index: index)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let temporary = TemporaryFiles.name(index: index)
+        let directory = folder.descriptor
+        let descriptor = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let written = writeAll(contents, to: descriptor)
         let saved = errno
         close(descriptor)
         guard written else {
-            unlink(temporary)
+            unlinkat(directory, temporary, 0)
             throw POSIXError(POSIXErrorCode(rawValue: saved) ?? .EIO)
         }
         guard swap else { return temporary }
-        let swapTemporary = TemporaryFiles.path(in: folder, index: index, swap: true)
-        if rename(temporary, swapTemporary) != 0 { throw failure(removing: temporary) }
+        let swapTemporary = TemporaryFiles.name(index: index, swap: true)
+        if renameat(directory, temporary, directory, swapTemporary) != 0 {
+            throw failure(removing: temporary, in: folder)
+        }
         return swapTemporary
     }
 
-    private static func createExclusively(_ contents: String, at path: String) throws -> Outcome {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    private static func createExclusively(_ contents: String, named name: String, in directory: Int32) throws -> Outcome
+    {
+        let descriptor = openat(directory, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             if errno == EEXIST { return .alreadyThere }
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
@@ -180,9 +163,9 @@ enum AtomicFile {
         }
     }
 
-    private static func failure(removing temporary: String) -> POSIXError {
+    static func failure(removing temporary: String, in folder: OutputFolder) -> POSIXError {
         let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-        unlink(temporary)
+        unlinkat(folder.descriptor, temporary, 0)
         return error
     }
 }

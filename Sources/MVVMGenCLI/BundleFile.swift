@@ -29,24 +29,20 @@ enum BundleFile {
         default:
             throw .fileSystem("'\(shown)' is not a regular file: mvvmgen never opens or replaces it; remove it")
         }
-        let folder = FilePath.folder(of: path)
+        let folderPath = FilePath.folder(of: path)
+        let name = FilePath.name(of: path)
         let outcome: AtomicFile.Outcome
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let folder = try OutputFolder.open(folderPath, within: folderPath)
             TemporaryFiles.removeLeftovers(in: folder)
             if existing == .missing {
-                outcome = try AtomicFile.create(contents, at: path, index: 0)
+                outcome = try AtomicFile.create(contents, named: name, in: folder, index: 0)
             } else if force {
-                try AtomicFile.replace(contents, at: path, index: 0)
+                try AtomicFile.replace(contents, named: name, in: folder, index: 0)
                 outcome = .written
             } else {
                 // A person's save since the header was read is kept, not renamed over.
-                outcome = try AtomicFile.replaceIfGenerated(
-                    contents,
-                    at: path,
-                    index: 0,
-                    isGenerated: FileProbe.holdsGeneratedFile
-                )
+                outcome = try AtomicFile.replaceIfGenerated(contents, named: name, in: folder, index: 0)
             }
         } catch {
             throw .fileSystem("cannot write '\(shown)': \(FileSystemError.reason(error))")

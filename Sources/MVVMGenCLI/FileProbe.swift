@@ -39,17 +39,19 @@ enum FileProbe {
         case unreadable(String)
     }
 
-    /// Whether the file at `path` begins with the mvvmgen header (only its head is read).
-    static func holdsGeneratedFile(_ path: String) -> Bool {
-        guard case .text(let head) = read(path, limit: 512) else { return false }
+    /// Whether the file at `path` (relative to the folder open at `directory`, if given)
+    /// begins with the mvvmgen header (only its head is read).
+    static func holdsGeneratedFile(_ path: String, in directory: Int32 = AT_FDCWD) -> Bool {
+        guard case .text(let head) = read(path, in: directory, limit: 512) else { return false }
         return GeneratedHeader.isGenerated(head)
     }
 
-    /// The text of the regular file at `path`, or its first `limit` bytes. Opened without
-    /// following a link and without blocking, then checked to be a regular file, so a file
-    /// swapped for a FIFO after `kind(of:)` still cannot hang the run.
-    static func read(_ path: String, limit: Int = .max) -> Contents {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    /// The text of the regular file at `path` (relative to the folder open at `directory`,
+    /// if given), or its first `limit` bytes. Opened without following a link and without
+    /// blocking, then checked to be a regular file, so a file swapped for a FIFO after
+    /// `kind(of:)` still cannot hang the run.
+    static func read(_ path: String, in directory: Int32 = AT_FDCWD, limit: Int = .max) -> Contents {
+        let descriptor = openat(directory, path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .unreadable(FileSystemError.describe(errno: errno)) }
         defer { close(descriptor) }
         var status = stat()

@@ -58,7 +58,8 @@ struct InitCommand: ReportingCommand {
         let text = StarterScreen.text(name: name, kind: kind, schema: schemaLine)
         let outcome: AtomicFile.Outcome
         do {
-            outcome = try AtomicFile.create(text, at: path, index: 0)
+            let opened = try OutputFolder.open(folder, within: folder)
+            outcome = try AtomicFile.create(text, named: FilePath.name(of: path), in: opened, index: 0)
         } catch {
             throw .fileSystem("cannot write '\(FilePath.display(path))': \(FileSystemError.reason(error))")
         }

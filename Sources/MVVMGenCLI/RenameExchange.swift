@@ -1,7 +1,7 @@
 import Foundation
 
 /// Swaps two paths in one step (Linux `renameat2(RENAME_EXCHANGE)`, macOS
-/// `renamex_np(RENAME_SWAP)`), so a regenerated file can be replaced and what it replaced
+/// `renameatx_np(RENAME_SWAP)`), so a regenerated file can be replaced and what it replaced
 /// looked at afterwards: nothing can slip in between a check and a rename.
 enum RenameExchange {
     enum Result: Equatable {
@@ -12,11 +12,12 @@ enum RenameExchange {
         case failed(Int32)
     }
 
-    static func swap(_ first: String, _ second: String) -> Result {
+    /// Swaps the names `first` and `second` of the folder open at `directory`.
+    static func swap(_ first: String, _ second: String, in directory: Int32) -> Result {
         #if os(Linux)
-        let status = renameat2(atCurrentDirectory, first, atCurrentDirectory, second, renameExchange)
+        let status = renameat2(directory, first, directory, second, renameExchange)
         #elseif canImport(Darwin)
-        let status = renamex_np(first, second, UInt32(RENAME_SWAP))
+        let status = renameatx_np(directory, first, directory, second, UInt32(RENAME_SWAP))
         #else
         let status: Int32 = -1
         errno = ENOSYS
@@ -27,11 +28,11 @@ enum RenameExchange {
     /// Renames `source` to `destination` only if nothing is there (`RENAME_NOREPLACE`,
     /// macOS `RENAME_EXCL`): `.failed(EEXIST)` when a file is. For file systems without
     /// hard links (exFAT, SMB), where `link(2)` cannot make a complete file appear at once.
-    static func moveIfAbsent(_ source: String, to destination: String) -> Result {
+    static func moveIfAbsent(_ source: String, to destination: String, in directory: Int32) -> Result {
         #if os(Linux)
-        let status = renameat2(atCurrentDirectory, source, atCurrentDirectory, destination, renameNoReplace)
+        let status = renameat2(directory, source, directory, destination, renameNoReplace)
         #elseif canImport(Darwin)
-        let status = renamex_np(source, destination, UInt32(RENAME_EXCL))
+        let status = renameatx_np(directory, source, directory, destination, UInt32(RENAME_EXCL))
         #else
         let status: Int32 = -1
         errno = ENOSYS
@@ -60,7 +61,6 @@ private func renameat2(
     _ flags: UInt32
 ) -> Int32
 
-private let atCurrentDirectory: Int32 = -100  // AT_FDCWD
 private let renameNoReplace: UInt32 = 1 << 0  // RENAME_NOREPLACE
 private let renameExchange: UInt32 = 1 << 1  // RENAME_EXCHANGE
 #endif

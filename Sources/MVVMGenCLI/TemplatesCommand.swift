@@ -73,11 +73,17 @@ struct TemplatesExport: ReportingCommand {
         }
         var lines: [String] = []
         let absolute = FilePath.standardized(folder)
+        let opened: OutputFolder
+        do {
+            opened = try OutputFolder.open(absolute, within: absolute)
+        } catch {
+            throw .fileSystem("cannot open '\(folder)': \(FileSystemError.reason(error))")
+        }
         for (index, name) in TemplateSet.builtIn.sources.keys.sorted().enumerated() {
             let path = FilePath.join(absolute, name)
             let text = TemplateSet.builtIn.sources[name] ?? ""
             do {
-                switch try AtomicFile.create(text, at: path, index: index) {
+                switch try AtomicFile.create(text, named: name, in: opened, index: index) {
                 case .alreadyThere: lines.append("kept (exists): \(FilePath.display(path))")
                 default: lines.append("wrote: \(FilePath.display(path))")
                 }

@@ -19,9 +19,9 @@ enum TemporaryFiles {
     /// killed before swapping back. A leftover of these is removed only with the header.
     static let swapSuffix = ".swap" + suffix
 
-    /// The path of the temporary file number `index` in `folder`.
-    static func path(in folder: String, index: Int, swap: Bool = false) -> String {
-        FilePath.join(folder, "\(prefix)\(runTag)-\(index)\(swap ? swapSuffix : suffix)")
+    /// The name of this run's temporary file number `index`.
+    static func name(index: Int, swap: Bool = false) -> String {
+        "\(prefix)\(runTag)-\(index)\(swap ? swapSuffix : suffix)"
     }
 
     /// Removes the temporary files in `folder` left by runs that are no longer running,
@@ -30,26 +30,34 @@ enum TemporaryFiles {
     /// Returns the swap leftovers it kept because they are not mvvmgen's: each holds a file
     /// a killed run had swapped out of its place, which the person should look at.
     @discardableResult
-    static func removeLeftovers(in folder: String) -> [String] {
+    static func removeLeftovers(in folder: OutputFolder) -> [String] {
         var kept: [String] = []
-        guard let directory = opendir(folder) else { return [] }
+        let listed = dup(folder.descriptor)
+        guard listed >= 0 else { return [] }
+        guard let directory = fdopendir(listed) else {
+            close(listed)
+            return []
+        }
         defer { closedir(directory) }
+        // The listing starts at the beginning whoever read the descriptor before.
+        rewinddir(directory)
         let now = Date().timeIntervalSince1970
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             guard let pid = leftoverPID(name) else { continue }
-            let path = FilePath.join(folder, name)
             var status = stat()
-            guard pid != getpid(), lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            guard pid != getpid(), fstatat(folder.descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0,
+                status.st_mode & S_IFMT == S_IFREG
+            else { continue }
             let age = now - modificationSeconds(status)
             guard !isRunning(pid) || age > abandonedAfter else { continue }
-            if name.hasSuffix(swapSuffix), !FileProbe.holdsGeneratedFile(path) {
-                kept.append(path)
+            if name.hasSuffix(swapSuffix), !FileProbe.holdsGeneratedFile(name, in: folder.descriptor) {
+                kept.append(folder.display(name))
                 continue
             }
-            unlink(path)
+            unlinkat(folder.descriptor, name, 0)
         }
         return kept
     }

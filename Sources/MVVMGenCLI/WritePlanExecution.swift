@@ -33,18 +33,11 @@ extension WritePlan {
         let writes = entries.enumerated().compactMap { index, entry in
             entry.writes ? entry.file.map { (index: index, entry: entry, contents: $0.contents) } : nil
         }
-        let folders = Set(writes.map { FilePath.folder(of: $0.entry.path) }).sorted()
-        for folder in folders {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw failure(at: folder, error, written: [])
-            }
-        }
+        let folders = try openFolders()
         // Every output folder, written to or not: a killed run's leftovers go on the next run.
         var swappedOut: [String] = []
-        for folder in Set(entries.map { FilePath.folder(of: $0.path) }).sorted() {
-            swappedOut += TemporaryFiles.removeLeftovers(in: folder)
+        for folder in folders.keys.sorted() {
+            swappedOut += TemporaryFiles.removeLeftovers(in: folders[folder]!)
         }
         // On every core for big runs: the time goes into the file system, and writes to
         // different files are independent.
@@ -54,7 +47,9 @@ extension WritePlan {
             makeState: {},
             transform: { _, index -> Attempt<AtomicFile.Outcome, any Error> in
                 do {
-                    return .success(try Self.write(writes[index].contents, as: writes[index].entry, index: index))
+                    let entry = writes[index].entry
+                    let folder = folders[FilePath.folder(of: entry.path)]!
+                    return .success(try Self.write(writes[index].contents, as: entry, in: folder, index: index))
                 } catch {
                     return .failure(error)
                 }
@@ -77,11 +72,14 @@ extension WritePlan {
         for (index, entry) in entries.enumerated() where entry.action == .remove {
             // Only a regular file that still carries the header: the person may have put
             // their own file there since the stale-file search read it, or save one now.
-            guard FileProbe.kind(of: entry.path) == .regular else { continue }
+            guard FileProbe.kind(of: entry.path) == .regular, let folder = folders[FilePath.folder(of: entry.path)]
+            else { continue }
             do {
-                let outcome = try AtomicFile.removeIfGenerated(entry.path, index: entries.count + index) { path in
-                    FileProbe.holdsGeneratedFile(path)
-                }
+                let outcome = try AtomicFile.removeIfGenerated(
+                    named: FilePath.name(of: entry.path),
+                    in: folder,
+                    index: entries.count + index
+                )
                 if !outcome.removed { keptFromPruning.append((entry.path, outcome.keptAt)) }
             } catch {
                 throw failure(at: entry.path, error, written: written)
@@ -101,23 +99,53 @@ extension WritePlan {
         return execution
     }
 
-    private static func write(_ contents: String, as entry: Entry, index: Int) throws -> AtomicFile.Outcome {
+    private static func write(
+        _ contents: String,
+        as entry: Entry,
+        in folder: OutputFolder,
+        index: Int
+    ) throws -> AtomicFile.Outcome {
         // A header is always added, so an empty file here would be a bug; it would then be
         // kept as the person's forever.
         guard !contents.isEmpty else { throw POSIXError(.EINVAL) }
-        if entry.action == .create { return try AtomicFile.create(contents, at: entry.path, index: index) }
-        // A person's file put there since the plan read it (an editor saving over a
-        // generated file) is kept, not renamed over.
-        if entry.action == .update {
-            return try AtomicFile.replaceIfGenerated(
-                contents,
-                at: entry.path,
-                index: index,
-                isGenerated: FileProbe.holdsGeneratedFile
-            )
+        let name = FilePath.name(of: entry.path)
+        switch entry.action {
+        case .create:
+            return try AtomicFile.create(contents, named: name, in: folder, index: index)
+        case .update:
+            // A person's file put there since the plan read it (an editor saving over a
+            // generated file) is kept, not renamed over.
+            return try AtomicFile.replaceIfGenerated(contents, named: name, in: folder, index: index)
+        default:
+            try AtomicFile.replace(contents, named: name, in: folder, index: index)
+            return .written
         }
-        try AtomicFile.replace(contents, at: entry.path, index: index)
-        return .written
+    }
+
+    /// The folders the plan touches, each held open: those written into are opened from
+    /// their output root down, made where missing, refusing a link or file on the way; the
+    /// others (for leftovers and --prune) only when they exist.
+    private func openFolders() throws(DiagnosticsError) -> [String: OutputFolder] {
+        var opened: [String: OutputFolder] = [:]
+        for entry in entries where entry.writes {
+            let folder = FilePath.folder(of: entry.path)
+            guard opened[folder] == nil else { continue }
+            do {
+                opened[folder] = try OutputFolder.open(folder, within: entry.root)
+            } catch let error as POSIXError where [.ELOOP, .ENOTDIR].contains(error.code) {
+                throw .fileSystem(
+                    "'\(FilePath.display(folder))' is, or became during the run, a symbolic link or a file: nothing was written"
+                )
+            } catch {
+                throw failure(at: folder, error, written: [])
+            }
+        }
+        for entry in entries {
+            let folder = FilePath.folder(of: entry.path)
+            guard opened[folder] == nil, FileProbe.kind(of: folder) == .folder else { continue }
+            opened[folder] = try? OutputFolder.open(folder, within: folder)
+        }
+        return opened
     }
 
     private func report(_ outcomes: [AtomicFile.Outcome]) -> Execution {

@@ -1,4 +1,4 @@
-# Sourced by adversarial.sh: a person saving a file at the moment mvvmgen replaces or
+# Sourced by adversarial.sh: a folder swapped for a link during a run, and a person saving a file at the moment mvvmgen replaces or
 # removes it, the moment held open on purpose by delaying mvvmgen's renames and unlinks 2 s
 # (strace's fault injection) and saving inside that window. Nothing the person saved may
 # be lost, the newest save included.
@@ -38,7 +38,7 @@ elif in_time "saves while replacing"; then
     "$MVVMGEN" "$folder/App.screen.yaml" --no-tests -q
     stale="$folder/Generated/Dropped.swift"
     cp "$folder/Generated/S0ViewCallbackAction.swift" "$stale"
-    slowed rename,unlink "$MVVMGEN" "$folder/App.screen.yaml" --no-tests --prune 2>"$work/err" >"$work/out" &
+    slowed rename,renameat,unlink,unlinkat "$MVVMGEN" "$folder/App.screen.yaml" --no-tests --prune 2>"$work/err" >"$work/out" &
     run=$!
     sleep 1
     echo "// the person's own file, saved over the stale one" >"$stale"
@@ -50,7 +50,7 @@ elif in_time "saves while replacing"; then
     bundle="$work/App.generated.swift"
     "$MVVMGEN" bundle "$reference/App.screen.yaml" --output-file "$bundle"
     sed -i 's/^import /import  /' "$bundle"
-    slowed rename "$MVVMGEN" bundle "$reference/App.screen.yaml" --output-file "$bundle" 2>"$work/err" &
+    slowed rename,renameat "$MVVMGEN" bundle "$reference/App.screen.yaml" --output-file "$bundle" 2>"$work/err" &
     run=$!
     sleep 1
     echo "// the person's own bundle" >"$bundle"
@@ -58,4 +58,28 @@ elif in_time "saves while replacing"; then
     status=$?
     check "bundle while a person saves over its file: exit 74, the save kept" \
         eval "[ $status = 74 ] && [ \"\$(cat '$bundle')\" = \"// the person's own bundle\" ]"
+fi
+
+echo "== a folder swapped for a symbolic link while mvvmgen writes into it"
+if ! command -v strace >/dev/null || ! strace -f -qq -o /dev/null -e trace=none true 2>/dev/null; then
+    skip "a folder swapped for a link: strace not found or cannot trace"
+elif in_time "a folder swapped for a link"; then
+    folder="$work/swapped-folder"
+    mkdir -p "$folder" "$work/outside"
+    screens 20 >"$folder/App.screen.yaml"
+    # The run's first link(2) is held 2 s: by then Generated/ exists and holds a file or
+    # two; it is moved away and a link to another folder put in its place.
+    strace -f -qq -o /dev/null -e inject=link,linkat:delay_enter=2000000:when=1 \
+        "$MVVMGEN" "$folder/App.screen.yaml" --no-tests -q 2>"$work/err" &
+    run=$!
+    sleep 1
+    mv "$folder/Generated" "$folder/Generated.moved"
+    ln -s "$work/outside" "$folder/Generated"
+    wait $run
+    status=$?
+    check "Generated/ swapped for a link during the run: nothing written outside the output folder" \
+        eval "[ -z \"\$(ls -A '$work/outside')\" ]"
+    rm "$folder/Generated"
+    check "the run's files went to the folder it had opened, complete" \
+        eval "[ $status = 0 ] && [ \$(ls '$folder/Generated.moved' | wc -l) = 61 ] && no_empty_files '$folder'"
 fi
