@@ -1,0 +1,18 @@
+// Created by mvvmgen from ../../Screens/Notes.screen.yaml. This file is yours: mvvmgen never changes it again.
+import Foundation
+import MVVMRuntime
+
+/// One note of the list.
+///
+/// The stubs below return the declared defaults and send the declared callbacks, so the
+/// screen runs at once (convention C3); replace them with the real logic. Business logic
+/// belongs in the objects this view model owns (convention C6).
+@MainActor
+final class NoteCellViewModel: ViewModel<NoteCellViewCallbackAction> {
+    let title: String
+
+    init(title: String) {
+        self.title = title
+        super.init()
+    }
+}
