@@ -56,6 +56,8 @@ public struct MVVMGenCommand: ParsableCommand {
     }
 }
 
+/// The one place the version is written: `--version` prints it, scripts/build-artifactbundle.sh
+/// names the bundle with it, and it is the newest release of CHANGELOG.md (a test checks).
 public enum MVVMGenVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }
