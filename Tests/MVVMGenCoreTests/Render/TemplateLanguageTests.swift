@@ -126,6 +126,10 @@ struct TemplateLanguageTests {
                 "1:1: cannot read the condition 'name == 'a'': write a value, with 'not', 'and' and 'or' between values"
             ),
             ("{% include \"Nope.stencil\" %}", "1:1: no template named 'Nope.stencil' to include"),
+            (
+                "{% include \"GeneratedHeader.stencil\" %}",
+                "1:1: no template named 'GeneratedHeader.stencil' to include: mvvmgen writes each file's header line itself (since 0.1.0); delete this include"
+            ),
             ("{% include \"T.stencil\" %}", "1:1: include cycle: T.stencil → T.stencil"),
             ("{% item %}x{% enditem %}", "1:1: 'item' belongs inside '{% wrap %}'"),
             (

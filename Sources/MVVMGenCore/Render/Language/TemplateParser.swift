@@ -182,7 +182,7 @@ struct TemplateParser {
         }
         do throws(TemplateError) {
             guard let tokens = try partial(name) else {
-                throw TemplateError(message: "no template named '\(name)' to include", place: place(offset))
+                throw TemplateError(message: Self.noTemplateToInclude(name), place: place(offset))
             }
             var parser = TemplateParser(template: name, tokens: tokens, chain: chain, partial: partial)
             return .include(name: name, at: place(offset), nodes: try parser.parse())
@@ -191,6 +191,15 @@ struct TemplateParser {
             error.includedFrom.append(place(offset))
             throw error
         }
+    }
+
+    /// Templates exported before 0.1.0 included the header, which mvvmgen now writes itself.
+    static let includedHeader = "GeneratedHeader.stencil"
+
+    private static func noTemplateToInclude(_ name: String) -> String {
+        guard name == includedHeader else { return "no template named '\(name)' to include" }
+        return "no template named '\(name)' to include: mvvmgen writes each file's header line itself"
+            + " (since 0.1.0); delete this include"
     }
 
     /// `wrap` … `endwrap`
