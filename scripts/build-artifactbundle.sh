@@ -10,7 +10,9 @@
 # (arm64 + x86_64) build. `--binary FILE` packages an executable built already instead:
 # CI packages its release build to try the bundle, rather than compile swift-syntax a
 # second time. Variants already in the bundle are kept, so a release runs the script on
-# a Mac, copies the bundle to Linux and runs it again: info.json then lists both.
+# a Mac, copies the bundle to Linux and runs it again: info.json then lists both. The
+# version (info.json's and the variant folders') is what the packaged executable's
+# `--version` prints; a kept variant of another version is dropped.
 # FOLDER/mvvmgen.artifactbundle.zip and its checksum are what a release uploads.
 set -euo pipefail
 if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
@@ -24,19 +26,18 @@ if [ "${1:-}" = "--binary" ]; then
     shift 2
 fi
 folder=${1:-Packaging/mvvmgen-prebuilt}
-version=$(sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/MVVMGenCLI/MVVMGenCommand.swift)
 
 case "$(uname -s)" in
     Darwin)
         flags=(-c release --product mvvmgen --arch arm64 --arch x86_64)
         triples='"arm64-apple-macosx", "x86_64-apple-macosx"'
-        variant="mvvmgen-$version-macos"
+        platform=macos
         ;;
     *)
         triple=$(swift -print-target-info | sed -n 's/.*"unversionedTriple": "\(.*\)".*/\1/p' | head -1)
         flags=(-c release --product mvvmgen --static-swift-stdlib)
         triples="\"$triple\""
-        variant="mvvmgen-$version-$triple"
+        platform=$triple
         ;;
 esac
 echo "writing $folder/mvvmgen.artifactbundle and its zip (about 30 MB)" >&2
@@ -45,6 +46,11 @@ if [ -z "$binary" ]; then
     swift build "${flags[@]}"
     binary="$(swift build "${flags[@]}" --show-bin-path)/mvvmgen"
 fi
+# The version is the packaged executable's own (MVVMGenVersion.current when it was built), so
+# a bundle is never named for a version it does not hold.
+version=$("$binary" --version)
+[[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] || { echo "error: $binary --version printed '$version', not a version" >&2; exit 1; }
+variant="mvvmgen-$version-$platform"
 
 # The bundle is assembled beside the old one and swapped in, so a failed run leaves the
 # previous bundle whole.
@@ -57,6 +63,14 @@ if [ -d "$bundle" ]; then
     cp -R "$bundle/." "$staging/mvvmgen.artifactbundle/"
 fi
 new="$staging/mvvmgen.artifactbundle"
+# A kept variant of another version would be listed under this one: it goes.
+for dir in "$new"/mvvmgen-*/; do
+    [ -d "$dir" ] || continue
+    case "$(basename "$dir")" in
+        "mvvmgen-$version-"*) ;;
+        *) echo "dropping $(basename "$dir"): not version $version" >&2 && rm -rf "$dir" ;;
+    esac
+done
 rm -rf "${new:?}/$variant"
 mkdir -p "$new/$variant/bin"
 cp "$binary" "$new/$variant/bin/mvvmgen"

@@ -141,9 +141,16 @@ assert_noop_build "$app" "$scratch" "source"
 prebuilt="$work/mvvmgen-prebuilt"
 cp -RL "$repo/Packaging/mvvmgen-prebuilt" "$prebuilt"
 rm -rf "$prebuilt/mvvmgen.artifactbundle" "$prebuilt/mvvmgen.artifactbundle.zip" "$prebuilt/.build"
+mkdir -p "$prebuilt/mvvmgen.artifactbundle/mvvmgen-0.0.1-macos/bin"  # a variant of an older release
 in_package "$repo" scripts/build-artifactbundle.sh --binary "$MVVMGEN" "$prebuilt"
 check "prebuilt: scripts/build-artifactbundle.sh makes the bundle and its zip" \
     test -f "$prebuilt/mvvmgen.artifactbundle/info.json" -a -f "$prebuilt/mvvmgen.artifactbundle.zip"
+version=$("$MVVMGEN" --version)
+check "prebuilt: ... info.json and the variant carry the version --version prints ($version)" \
+    bash -c "grep -q '\"version\": \"$version\"' '$prebuilt/mvvmgen.artifactbundle/info.json' &&
+        test -x '$prebuilt/mvvmgen.artifactbundle/mvvmgen-$version-'*/bin/mvvmgen"
+check "prebuilt: ... and a kept variant of another version is dropped" \
+    test ! -e "$prebuilt/mvvmgen.artifactbundle/mvvmgen-0.0.1-macos"
 app="$work/prebuilt"
 write_package "$app" ".package(path: \"$prebuilt\")" mvvmgen-prebuilt
 generate_screens "$app"
