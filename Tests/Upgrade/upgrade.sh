@@ -4,7 +4,7 @@
 # points here:
 # 1. without the steps of CHANGELOG.md's "Migrating from 0.1.0", mvvmgen names each one
 #    that applies to the package: `check` the stale files (step 1), the regeneration the
-#    deprecated keys of its template, at their lines (step 3);
+#    deprecated keys of its template, at their lines (step 4);
 # 2. with the steps, each a command below under the words of its step, regeneration
 #    prints no warning, the package builds and its tests pass with `swift test`, and over
 #    the UIKit stand-in in both lanes (the controllers compiled and run too).
@@ -38,7 +38,7 @@ check "without step 1, 'mvvmgen check' exits 1 naming the stale regenerated file
         grep -q 'Sources/Notes/Generated/HomeViewModel+Interface.swift' '$log'"
 cp -R "$app" "$work/without-steps"
 (cd "$work/without-steps" && "$MVVMGEN" Screens) >"$work/without.log" 2>&1 || true
-check "without step 3, regenerating warns at the template's deprecated keys, at their lines" \
+check "without step 4, regenerating warns at the template's deprecated keys, at their lines" \
     grep -q "^Templates/ViewController.swift.stencil:[0-9]*:[0-9]*: warning: '[a-zA-Z.]*' is deprecated" "$work/without.log"
 check "... and at nothing else" \
     test -z "$(grep -E 'warning:|error:' "$work/without.log" | grep -v '^Templates/ViewController.swift.stencil:.*is deprecated')"
@@ -50,25 +50,29 @@ check "step 1: regenerating succeeds" succeeds "$MVVMGEN" Screens
 # option), change what the message names": it exited 0 above.
 check "step 2 does not apply: no error at a screen file" \
     test -z "$(grep -E '\.screen\.yaml:[0-9]+:[0-9]+: error:' "$log")"
-# "3. If you have a templates folder of your own ... where the run warns that a key is
+# "3. If the run warns that a `mvvmgen.yml` belongs to another user ... If the run reports
+# stale files ..., run once with `--prune` to remove them."
+check "step 3 does not apply: no configuration of another user, no stale file" \
+    test -z "$(grep -E 'another user|stale' "$log")"
+# "4. If you have a templates folder of your own ... where the run warns that a key is
 # deprecated, export this release's templates into an empty folder, make your edits again
 # in the new copy of each template you keep, and put it in place of yours."
 "$MVVMGEN" templates export "$work/templates-new" >/dev/null
 sed -i 's|^        super.viewDidLoad()$|&\n        view.backgroundColor = .systemBackground  // every screen of the app starts on the system background|' \
     "$work/templates-new/ViewController.swift.stencil"
 cp "$work/templates-new/ViewController.swift.stencil" "$app/Templates/ViewController.swift.stencil"
-check "step 3: the person's edit is in the new copy" grep -q "view.backgroundColor = .systemBackground" "$app/Templates/ViewController.swift.stencil"
-check "step 3: regenerating with the new copy prints no warning" \
+check "step 4: the person's edit is in the new copy" grep -q "view.backgroundColor = .systemBackground" "$app/Templates/ViewController.swift.stencil"
+check "step 4: regenerating with the new copy prints no warning" \
     bash -c "cd '$app' && '$MVVMGEN' Screens >'$log' 2>&1 && ! grep -E 'warning|error' '$log'"
-check "step 3: the new copy is the template used" \
+check "step 4: the new copy is the template used" \
     bash -c "cd '$app/Screens' && '$MVVMGEN' templates which ViewController.swift.stencil | grep -q 'Templates/ViewController.swift.stencil'"
-# "4. If the build fails in a file of yours, change what the compiler names" and
-# "6. If you check your controllers on Linux with the UIKit stand-in ..., change what it
+# "5. If the build fails in a file of yours, change what the compiler names" and
+# "7. If you check your controllers on Linux with the UIKit stand-in ..., change what it
 # now refuses": the builds below pass, so nothing is named.
-# "5. If your code reads `AppNavigation.root` ...: search your code for `.root`."
-check "step 5 does not apply: no code of the package reads AppNavigation's root" \
+# "6. If your code reads `AppNavigation.root` ...: search your code for `.root`."
+check "step 6 does not apply: no code of the package reads AppNavigation's root" \
     test -z "$(grep -rn '\.root\b' "$app/Sources" "$app/Tests" || true)"
-# "7. Optional": not taken, so the files that are the person's stay as they were.
+# "8. Optional": not taken, so the files that are the person's stay as they were.
 check "the person's files are as they were" \
     diff -r -x Generated -x Templates -x Package.swift -x .build "$repo/Tests/Upgrade/Fixture-0.1.0" "$app"
 
