@@ -60,6 +60,14 @@ extension {{ screen.callbackHandling }} {
 {% endfor %}
 }
 {% endif %}
+{% if screen.asyncCommands %}
+
+extension {{ screen.callbackHandling }} {
+    /// Until the controller has its own (one created before this screen had async commands):
+    /// the view model's tasks, which leaving the screen does not cancel.
+    {{ access }}var commandTasks: CommandTasks { viewModel.commandTasks }
+}
+{% endif %}
 {% if screen.hasStandardCallbacks %}
 
 /// The handlers of the callbacks `hud` and `paging` add. A handler of the same name in

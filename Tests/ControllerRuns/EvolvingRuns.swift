@@ -5,7 +5,8 @@ import Testing
 @testable import Evolving
 
 /// FeedViewController was created from the first version of its screen (one list of
-/// strings) and kept; the screen then switched `post` to child cells and added `banner`.
+/// strings) and kept; the screen then switched `post` to child cells, added `banner` and
+/// its first async command.
 @MainActor
 @Suite("A screen changed after its controller was created, run")
 struct EvolvingRuns {
@@ -43,6 +44,17 @@ struct EvolvingRuns {
         #expect(reused === cell)
         #expect(feed.viewModel.post(at: 0).controller == nil)
         #expect(feed.viewModel.post(at: 1).controller === cell)
+    }
+
+    @Test("an async command added later runs as the view model's tasks in a controller that has none of its own")
+    func asyncCommandAddedLater() async {
+        let feed = FeedViewController(viewModel: FeedViewModel())
+        feed.loadViewIfNeeded()
+        #expect(feed.commandTasks === feed.viewModel.commandTasks)
+        #expect(feed.viewModel.startSync())
+        #expect(feed.commandTasks.isRunning("sync"))
+        await feed.commandTasks.idle()
+        #expect(!feed.commandTasks.isRunning("sync"))
     }
 
     @Test("callbacks sent before the view loads reach the controller once it does")

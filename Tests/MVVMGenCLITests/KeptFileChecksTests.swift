@@ -53,6 +53,30 @@ struct KeptFileChecksTests {
         #expect(!again.stderr.contains("warning"), "\(again.stderr)")
     }
 
+    @Test("a controller created before its screen's first async command is told to own and cancel the tasks")
+    func controllerWithoutCommandTasks() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        try #require(try cli.run(["top.screen.yaml", "--no-tests"]).status == 0)
+        let withSync = CLIHarness.screenYAML.replacingOccurrences(
+            of: "undo: [reloadTable]",
+            with: "undo: [reloadTable]\n      sync: {async: true, sends: [reloadTable]}"
+        )
+        try cli.write(withSync, to: "top.screen.yaml")
+
+        let run = try cli.run(["top.screen.yaml", "--no-tests"])
+
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "TopViewController.swift:22:1: warning: this controller was created before its screen had async commands"
+            ),
+            "\(run.stderr)"
+        )
+        #expect(try cli.read("Generated/TopViewController+Callbacks.swift").contains("var commandTasks: CommandTasks"))
+    }
+
     @Test("a property that gains 'sends' after its view model was created is named at its line")
     func propertyWithoutDidSet() throws {
         let cli = try CLIHarness()

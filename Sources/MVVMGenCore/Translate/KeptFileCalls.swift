@@ -11,6 +11,17 @@ enum KeptFileCalls {
             + "(see \"Controllers created by an earlier mvvmgen\" in the README)"
     )
 
+    /// A controller created before its screen had async commands compiles (the view model's
+    /// tasks stand in for its own) but does not cancel them when the screen closes.
+    static let cancelledCommandTasks = KeptFileCall(
+        call: "commandTasks.cancelAll()",
+        anchor: "func viewDidLoad(",
+        message: "this controller was created before its screen had async commands: give it "
+            + "`let commandTasks = CommandTasks()` and cancel them in viewDidDisappear when it is popped or "
+            + "dismissed (`commandTasks.cancelAll()`, as a controller created now does); until then the "
+            + "commands run as the view model's tasks and go on after the screen closes"
+    )
+
     /// Each stored property whose change sends callbacks calls its change hook from `didSet`;
     /// one that gained `sends` or a derived property after the view model was created does not.
     static func viewModel(_ screen: ScreenSpec, resolved: ResolvedScreen) -> [KeptFileCall] {

@@ -83,6 +83,9 @@ public enum Translator {
                     context
                 )
                 controller.keptFileCalls = [KeptFileCalls.connectViewModel]
+                if !ScreenDescription(screen, spec: spec, access: access).asyncCommands.isEmpty {
+                    controller.keptFileCalls.append(KeptFileCalls.cancelledCommandTasks)
+                }
                 requests.append(controller)
             }
             if options.writesTests {

@@ -49,6 +49,12 @@ extension JobInfoViewCallbackHandling {
     }
 }
 
+extension JobInfoViewCallbackHandling {
+    /// Until the controller has its own (one created before this screen had async commands):
+    /// the view model's tasks, which leaving the screen does not cancel.
+    var commandTasks: CommandTasks { viewModel.commandTasks }
+}
+
 /// The handlers of the callbacks `hud` and `paging` add. A handler of the same name in
 /// JobInfoViewController.swift replaces one.
 extension JobInfoViewCallbackHandling where Self: UIViewController {

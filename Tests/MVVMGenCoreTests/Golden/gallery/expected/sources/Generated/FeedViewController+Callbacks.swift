@@ -31,6 +31,12 @@ extension FeedViewCallbackHandling {
     }
 }
 
+extension FeedViewCallbackHandling {
+    /// Until the controller has its own (one created before this screen had async commands):
+    /// the view model's tasks, which leaving the screen does not cancel.
+    var commandTasks: CommandTasks { viewModel.commandTasks }
+}
+
 extension FeedViewController: ViewModelCallbackReceiver, FeedViewCallbackHandling {
     /// The one callback method (convention C2): runs the handler of every action sent.
     func callBack(action: FeedViewCallbackAction, info: Any?) {

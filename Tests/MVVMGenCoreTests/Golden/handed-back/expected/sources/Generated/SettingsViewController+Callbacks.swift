@@ -20,6 +20,12 @@ protocol SettingsViewCallbackHandling: AnyObject {
     func handleShowError(info: String?)
 }
 
+extension SettingsViewCallbackHandling {
+    /// Until the controller has its own (one created before this screen had async commands):
+    /// the view model's tasks, which leaving the screen does not cancel.
+    var commandTasks: CommandTasks { viewModel.commandTasks }
+}
+
 extension SettingsViewController: ViewModelCallbackReceiver, SettingsViewCallbackHandling {
     /// The one callback method (convention C2): runs the handler of every action sent.
     func callBack(action: SettingsViewCallbackAction, info: Any?) {

@@ -51,6 +51,12 @@ extension JobInfoViewCallbackHandling {
     }
 }
 
+extension JobInfoViewCallbackHandling {
+    /// Until the controller has its own (one created before this screen had async commands):
+    /// the view model's tasks, which leaving the screen does not cancel.
+    var commandTasks: CommandTasks { viewModel.commandTasks }
+}
+
 extension JobInfoViewController: ViewModelCallbackReceiver, JobInfoViewCallbackHandling {
     /// The one callback method (convention C2): runs the handler of every action sent.
     func callBack(action: JobInfoViewCallbackAction, info: Any?) {

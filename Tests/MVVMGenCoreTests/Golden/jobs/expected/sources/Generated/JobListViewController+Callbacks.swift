@@ -41,6 +41,12 @@ extension JobListViewCallbackHandling {
     }
 }
 
+extension JobListViewCallbackHandling {
+    /// Until the controller has its own (one created before this screen had async commands):
+    /// the view model's tasks, which leaving the screen does not cancel.
+    var commandTasks: CommandTasks { viewModel.commandTasks }
+}
+
 extension JobListViewController: ViewModelCallbackReceiver, JobListViewCallbackHandling {
     /// The one callback method (convention C2): runs the handler of every action sent.
     func callBack(action: JobListViewCallbackAction, info: Any?) {

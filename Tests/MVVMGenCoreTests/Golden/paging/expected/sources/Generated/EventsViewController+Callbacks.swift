@@ -33,6 +33,12 @@ extension EventsViewCallbackHandling {
     }
 }
 
+extension EventsViewCallbackHandling {
+    /// Until the controller has its own (one created before this screen had async commands):
+    /// the view model's tasks, which leaving the screen does not cancel.
+    var commandTasks: CommandTasks { viewModel.commandTasks }
+}
+
 /// The handlers of the callbacks `hud` and `paging` add. A handler of the same name in
 /// EventsViewController.swift replaces one.
 extension EventsViewCallbackHandling where Self: UIViewController {

@@ -28,6 +28,12 @@ protocol LookupViewCallbackHandling: AnyObject {
 extension LookupViewCallbackHandling {
 }
 
+extension LookupViewCallbackHandling {
+    /// Until the controller has its own (one created before this screen had async commands):
+    /// the view model's tasks, which leaving the screen does not cancel.
+    var commandTasks: CommandTasks { viewModel.commandTasks }
+}
+
 /// The handlers of the callbacks `hud` and `paging` add. A handler of the same name in
 /// LookupViewController.swift replaces one.
 extension LookupViewCallbackHandling where Self: UIViewController {

@@ -26,6 +26,12 @@ extension StarredViewCallbackHandling {
     }
 }
 
+extension StarredViewCallbackHandling {
+    /// Until the controller has its own (one created before this screen had async commands):
+    /// the view model's tasks, which leaving the screen does not cancel.
+    var commandTasks: CommandTasks { viewModel.commandTasks }
+}
+
 extension StarredViewController: ViewModelCallbackReceiver, StarredViewCallbackHandling {
     /// The one callback method (convention C2): runs the handler of every action sent.
     func callBack(action: StarredViewCallbackAction, info: Any?) {

@@ -14,6 +14,12 @@ protocol LoginViewCallbackHandling: AnyObject {
     var commandTasks: CommandTasks { get }
 }
 
+extension LoginViewCallbackHandling {
+    /// Until the controller has its own (one created before this screen had async commands):
+    /// the view model's tasks, which leaving the screen does not cancel.
+    var commandTasks: CommandTasks { viewModel.commandTasks }
+}
+
 extension LoginViewController: ViewModelCallbackReceiver, LoginViewCallbackHandling {
     /// The one callback method (convention C2): runs the handler of every action sent.
     func callBack(action: LoginViewCallbackAction, info: Any?) {

@@ -23,6 +23,12 @@ public protocol LoginViewCallbackHandling: AnyObject {
     func handleClose(info: Any?)
 }
 
+extension LoginViewCallbackHandling {
+    /// Until the controller has its own (one created before this screen had async commands):
+    /// the view model's tasks, which leaving the screen does not cancel.
+    public var commandTasks: CommandTasks { viewModel.commandTasks }
+}
+
 extension LoginViewController: ViewModelCallbackReceiver, LoginViewCallbackHandling {
     /// The one callback method (convention C2): runs the handler of every action sent.
     public func callBack(action: LoginViewCallbackAction, info: Any?) {
