@@ -12,7 +12,7 @@ enum BundleFile {
         case .missing:
             break
         case .regular:
-            switch FileProbe.read(path) {
+            switch FileProbe.read(path, atMost: OutputFileLimits.bundleBytes) {
             case .text(let text) where text == contents:
                 return
             case .text(let text) where GeneratedHeader.isGenerated(text) || force:
@@ -25,6 +25,8 @@ enum BundleFile {
                 throw .fileSystem(
                     "'\(shown)' exists but cannot be read (\(reason)): fix its permissions or move it away"
                 )
+            case .tooLarge(let size):
+                throw .fileSystem(OutputFileLimits.tooLarge(path, size: size, limit: OutputFileLimits.bundleBytes))
             }
         default:
             throw .fileSystem("'\(shown)' is not a regular file: mvvmgen never opens or replaces it; remove it")
