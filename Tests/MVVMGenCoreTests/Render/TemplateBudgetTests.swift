@@ -65,6 +65,22 @@ struct TemplateBudgetTests {
         #expect(result[0].hasSuffix("\nbuilt-in:T.stencil:2:3: note: included from here"))
     }
 
+    @Test("a large template included many times is refused at the include passing 16 MB, before rendering")
+    func includesCopyTooMuch() {
+        // 100,000 bytes each time: the 168th include passes 16 MB.
+        let template = String(repeating: "{% include \"Part.stencil\" %}\n", count: 200)
+        let result = Self.failure(
+            template,
+            partials: ["Part.stencil": String(repeating: "x", count: 100_000)],
+            budget: .standard
+        )
+        #expect(
+            result == [
+                "built-in:T.stencil:168:1: error: this include passes 16 MB of template text copied into 'T.stencil' by its includes: include large templates fewer times"
+            ]
+        )
+    }
+
     @Test("the built-in templates render every file of 200 synthetic screens within a hundredth of the budget")
     func builtInsFarBelow() throws {
         // The router grows with the screens: at 1,000 (README) its 13,013 steps and 182 KB
