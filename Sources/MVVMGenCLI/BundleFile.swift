@@ -3,10 +3,27 @@ import MVVMGenCore
 
 /// Writes `bundle`'s one output file under the rule of every regenerated file: created
 /// without clobbering when missing, replaced only when it is a readable file with the
-/// mvvmgen header (or with --force), left alone when its bytes would not change.
+/// mvvmgen header (or with --force), left alone when its bytes would not change. A bundle
+/// larger than the next run would read back (`limit`) is not written.
 enum BundleFile {
-    static func write(_ contents: String, to path: String, force: Bool) throws(DiagnosticsError) {
+    static func write(
+        _ contents: String,
+        to path: String,
+        force: Bool,
+        limit: Int = OutputFileLimits.bundleBytes
+    ) throws(DiagnosticsError) {
         let shown = FilePath.display(path)
+        guard contents.utf8.count <= limit else {
+            let megabytes = OutputFileLimits.megabytes(contents.utf8.count)
+            throw DiagnosticsError(
+                [
+                    .error(
+                        "the bundle for '\(shown)' would be \(megabytes) MB, more than the \(limit >> 20) MB mvvmgen reads back where bundle writes: split the screen file in two",
+                        at: nil
+                    )
+                ]
+            )
+        }
         let existing = FileProbe.kind(of: path)
         switch existing {
         case .missing:
