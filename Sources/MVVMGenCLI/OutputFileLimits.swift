@@ -9,7 +9,7 @@ enum OutputFileLimits {
     /// additions. Generated files are a few kilobytes.
     static let fileBytes = 2 * TemplateBudget.standard.outputBytes
     /// `bundle`'s one file, which holds every regenerated file of a screen file: the bundle
-    /// of 1,000 screens is about 13 MB.
+    /// of 1,000 screens is 12 MB.
     static let bundleBytes = 128 << 20
 
     /// Why a file of `size` bytes at `path` is refused, and what to do. `isPersons`: a

@@ -64,14 +64,11 @@ public struct Renderer: Sendable {
     }
 
     /// The file `request` describes: its header line, then its template's output, tidied.
-    static func file(
-        _ request: RenderRequest,
-        nodes: [TemplateNode],
-        root: TemplateObjectValue,
-        budget: TemplateBudget = .standard
-    ) throws(TemplateError) -> OutputFile {
+    static func file(_ request: RenderRequest, nodes: [TemplateNode], root: TemplateObjectValue) throws(TemplateError)
+        -> OutputFile
+    {
         var text = GeneratedHeader.lines(for: request.ownership, source: request.source)
-        var evaluator = TemplateEvaluator(root: root, template: request.template, budget: budget)
+        var evaluator = TemplateEvaluator(root: root, template: request.template)
         try evaluator.render(nodes, into: &text)
         return OutputFile(
             path: request.path,

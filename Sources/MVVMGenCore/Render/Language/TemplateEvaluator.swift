@@ -90,8 +90,8 @@ struct TemplateEvaluator {
     private func overBudget() -> TemplateError {
         let message =
             producedBytes > budget.outputBytes
-            ? "rendering this file passes \(budget.outputBytes >> 20) MB of text here: a loop repeats too much, or loops nest too deep; no file mvvmgen renders comes near it"
-            : "rendering this file passes \(budget.steps) steps here (each tag, text and turn of a loop is one): loops nest too deep or go over too much; no file mvvmgen renders comes near it"
+            ? "rendering this file passes \(budget.outputBytes >> 20) MB of text here: a loop repeats too much, or loops nest too deep; mvvmgen's own templates stay far below it"
+            : "rendering this file passes \(budget.steps) steps here (each tag, text and turn of a loop is one): loops nest too deep or go over too much; mvvmgen's own templates stay far below it"
         let innermostLoop = frames.lastIndex { $0.included == nil }
         let includes = frames[..<(innermostLoop ?? frames.count)].filter { $0.included != nil }
         let place =
