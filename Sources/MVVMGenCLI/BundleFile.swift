@@ -3,16 +3,33 @@ import MVVMGenCore
 
 /// Writes `bundle`'s one output file under the rule of every regenerated file: created
 /// without clobbering when missing, replaced only when it is a readable file with the
-/// mvvmgen header (or with --force), left alone when its bytes would not change.
+/// mvvmgen header (or with --force), left alone when its bytes would not change. A bundle
+/// larger than the next run would read back (`limit`) is not written.
 enum BundleFile {
-    static func write(_ contents: String, to path: String, force: Bool) throws(DiagnosticsError) {
+    static func write(
+        _ contents: String,
+        to path: String,
+        force: Bool,
+        limit: Int = OutputFileLimits.bundleBytes
+    ) throws(DiagnosticsError) {
         let shown = FilePath.display(path)
+        guard contents.utf8.count <= limit else {
+            let megabytes = OutputFileLimits.megabytes(contents.utf8.count)
+            throw DiagnosticsError(
+                [
+                    .error(
+                        "the bundle for '\(shown)' would be \(megabytes) MB, more than the \(limit >> 20) MB mvvmgen reads back where bundle writes: split the screen file in two",
+                        at: nil
+                    )
+                ]
+            )
+        }
         let existing = FileProbe.kind(of: path)
         switch existing {
         case .missing:
             break
         case .regular:
-            switch FileProbe.read(path) {
+            switch FileProbe.read(path, atMost: OutputFileLimits.bundleBytes) {
             case .text(let text) where text == contents:
                 return
             case .text(let text) where GeneratedHeader.isGenerated(text) || force:
@@ -25,6 +42,8 @@ enum BundleFile {
                 throw .fileSystem(
                     "'\(shown)' exists but cannot be read (\(reason)): fix its permissions or move it away"
                 )
+            case .tooLarge(let size):
+                throw .fileSystem(OutputFileLimits.tooLarge(path, size: size, limit: OutputFileLimits.bundleBytes))
             }
         default:
             throw .fileSystem("'\(shown)' is not a regular file: mvvmgen never opens or replaces it; remove it")

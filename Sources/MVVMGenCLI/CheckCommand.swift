@@ -43,11 +43,19 @@ struct CheckCommand: ReportingCommand {
                 case .missing:
                     text = nil
                 case .regular:
-                    guard case .text(let read) = FileProbe.read(target.path) else {
-                        problems.append(.error("cannot read '\(path)'", at: nil))
+                    switch FileProbe.read(target.path, atMost: OutputFileLimits.fileBytes) {
+                    case .text(let read):
+                        text = read
+                    case .unreadable(let reason):
+                        problems.append(.error("cannot read '\(path)': \(reason)", at: nil))
+                        continue
+                    case .tooLarge(let size):
+                        let limit = OutputFileLimits.fileBytes
+                        problems.append(
+                            .error(OutputFileLimits.tooLarge(target.path, size: size, limit: limit), at: nil)
+                        )
                         continue
                     }
-                    text = read
                 default:
                     problems.append(.error("'\(path)' is not a regular file: mvvmgen never opens it", at: nil))
                     continue

@@ -66,7 +66,9 @@ enum ConfigurationLocator {
         {
             throw DiagnosticsError([tooLarge])
         }
-        guard status.st_mode & S_IFMT == S_IFREG, case .text(let text) = FileProbe.read(file) else {
+        guard status.st_mode & S_IFMT == S_IFREG,
+            case .text(let text) = FileProbe.read(file, atMost: YAMLLoader.maximumBytes)
+        else {
             throw .fileSystem("cannot read '\(shown)': it is not a readable regular file")
         }
         let input = InputFile(path: shown, text: text)

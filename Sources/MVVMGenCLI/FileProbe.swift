@@ -3,7 +3,8 @@ import MVVMGenCore
 
 /// What stands at a path, asked once with `lstat(2)` (a symbolic link is reported as one,
 /// never followed), and the one way mvvmgen reads an output file: regular files only, so a
-/// FIFO, socket or device at an output path is never opened and nothing hangs.
+/// FIFO, socket or device at an output path is never opened and nothing hangs, and never
+/// more than a cap the caller gives, so a huge file costs no memory.
 enum FileProbe {
     enum Kind: Equatable {
         case missing
@@ -37,6 +38,8 @@ enum FileProbe {
         case text(String)
         /// Not opened or not read: the reason, in plain words.
         case unreadable(String)
+        /// Larger than the reader's cap, so not read: its size in bytes.
+        case tooLarge(Int)
     }
 
     /// Whether the file at `path` (relative to the folder open at `directory`, if given)
@@ -46,11 +49,23 @@ enum FileProbe {
         return GeneratedHeader.isGenerated(head)
     }
 
-    /// The text of the regular file at `path` (relative to the folder open at `directory`,
-    /// if given), or its first `limit` bytes. Opened without following a link and without
-    /// blocking, then checked to be a regular file, so a file swapped for a FIFO after
-    /// `kind(of:)` still cannot hang the run.
-    static func read(_ path: String, in directory: Int32 = AT_FDCWD, limit: Int = .max) -> Contents {
+    /// The first `limit` bytes of the regular file at `path` (relative to the folder open
+    /// at `directory`, if given): for a header, never the whole of a file someone else may
+    /// have made huge.
+    static func read(_ path: String, in directory: Int32 = AT_FDCWD, limit: Int) -> Contents {
+        contents(of: path, in: directory, limit: limit, refusingLarger: false)
+    }
+
+    /// The whole text of the regular file at `path` when it holds at most `cap` bytes; a
+    /// larger one is refused unread (`.tooLarge`), so a huge file at an output path costs
+    /// neither memory nor time.
+    static func read(_ path: String, in directory: Int32 = AT_FDCWD, atMost cap: Int) -> Contents {
+        contents(of: path, in: directory, limit: cap, refusingLarger: true)
+    }
+
+    /// Opened without following a link and without blocking, then checked to be a regular
+    /// file, so a file swapped for a FIFO after `kind(of:)` still cannot hang the run.
+    private static func contents(of path: String, in directory: Int32, limit: Int, refusingLarger: Bool) -> Contents {
         let descriptor = openat(directory, path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .unreadable(FileSystemError.describe(errno: errno)) }
         defer { close(descriptor) }
@@ -58,19 +73,23 @@ enum FileProbe {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             return .unreadable("it is not a regular file")
         }
+        if refusingLarger, Int(status.st_size) > limit { return .tooLarge(Int(status.st_size)) }
+        // One byte past a cap, to see a file that grew past it while read.
+        let wanted = refusingLarger ? limit + 1 : limit
         // Sized by fstat (one byte more, to see the end at once); a file that grows while
         // read is read on in further chunks.
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: max(1, min(limit, Int(status.st_size) + 1, 1 << 24)))
-        while bytes.count < limit {
+        var chunk = [UInt8](repeating: 0, count: max(1, min(wanted, Int(status.st_size) + 1, 1 << 24)))
+        while bytes.count < wanted {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .unreadable(FileSystemError.describe(errno: errno))
             }
             if count == 0 { break }
-            bytes += chunk[..<min(count, limit - bytes.count)]
+            bytes += chunk[..<min(count, wanted - bytes.count)]
         }
+        if refusingLarger, bytes.count > limit { return .tooLarge(bytes.count) }
         return .text(String(decoding: bytes, as: UTF8.self))
     }
 

@@ -161,7 +161,11 @@ struct GenerationSession {
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw DiagnosticsError(diagnostics)
         }
-        output.warnings = diagnostics + KeptFileChecks.warnings(output.targets)
+        do throws(DiagnosticsError) {
+            output.warnings = diagnostics + (try KeptFileChecks.warnings(output.targets))
+        } catch {
+            throw error.after(diagnostics)
+        }
         return output
     }
 }

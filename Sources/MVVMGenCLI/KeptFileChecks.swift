@@ -4,14 +4,27 @@ import MVVMGenCore
 /// controller created before `connectViewModel()`, a property that gained `sends` after its
 /// view model was created). mvvmgen never changes those files, so the run says what to add.
 enum KeptFileChecks {
-    /// A warning at the anchor line of each kept file, for each call it does not make.
-    static func warnings(_ targets: [GenerationSession.Target]) -> [Diagnostic] {
-        targets.flatMap { target -> [Diagnostic] in
-            guard target.file == nil, !target.request.keptFileCalls.isEmpty,
-                case .text(let text) = FileProbe.read(target.path, limit: 1 << 20)
-            else { return [] }
+    /// A warning at the anchor line of each kept file, for each call it does not make. A
+    /// file too large to be read whole stops the run (exit 74) naming it: its calls cannot
+    /// be checked, and the person should hear why.
+    static func warnings(_ targets: [GenerationSession.Target]) throws(DiagnosticsError) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        var problems: [Diagnostic] = []
+        for target in targets where target.file == nil && !target.request.keptFileCalls.isEmpty {
+            let text: String
+            switch FileProbe.read(target.path, atMost: OutputFileLimits.fileBytes) {
+            case .text(let read):
+                text = read
+            case .unreadable:
+                continue
+            case .tooLarge(let size):
+                let limit = OutputFileLimits.fileBytes
+                let message = OutputFileLimits.tooLarge(target.path, size: size, limit: limit, isPersons: true)
+                problems.append(.error(message, at: nil))
+                continue
+            }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            return target.request.keptFileCalls.filter { !text.contains($0.call) }.map { missing in
+            warnings += target.request.keptFileCalls.filter { !text.contains($0.call) }.map { missing in
                 let line = lines.firstIndex { $0.contains(missing.anchor) }.map { $0 + 1 } ?? 1
                 return .warning(
                     missing.message,
@@ -19,5 +32,7 @@ enum KeptFileChecks {
                 )
             }
         }
+        if !problems.isEmpty { throw DiagnosticsError(problems, exitCode: .ioError) }
+        return warnings
     }
 }

@@ -76,7 +76,7 @@ struct WritePlan {
         case .missing:
             return .success(.create)
         case .regular:
-            switch FileProbe.read(target.path) {
+            switch FileProbe.read(target.path, atMost: OutputFileLimits.fileBytes) {
             case .text(let text) where text == target.file?.contents:
                 return .success(.unchanged)
             case .text(let text) where GeneratedHeader.isGenerated(text):
@@ -103,6 +103,12 @@ struct WritePlan {
                     Problem(
                         message:
                             "'\(path)' exists but cannot be read (\(reason)): mvvmgen replaces only files it can read and finds its header in, even with --force; fix its permissions or move it away"
+                    )
+                )
+            case .tooLarge(let size):
+                return .failure(
+                    Problem(
+                        message: OutputFileLimits.tooLarge(target.path, size: size, limit: OutputFileLimits.fileBytes)
                     )
                 )
             }

@@ -13,6 +13,9 @@
 #   folder goes, --output naming a file, a read-only folder, a link out of the output folder,
 #   a 240-character screen name, bundle over a person's file, an include cycle, one big
 #   scalar aliased 5,000 times, a 2 GB mvvmgen.yml, 16,000 misspelled types;
+# - 1 GB files at output paths (regenerated, created-once, bundle's, a --prune candidate)
+#   refused unread in little memory, check of a 16 MB file, a template looping without end,
+#   300 templates of 1 MB;
 # - a small full file system (tmpfs; skipped with a message where none can be mounted).
 # MVVMGEN=path picks the binary (default: built here, release if built). Ends with
 # "N passed, N failed, N skipped" and exits 1 on any failure.

@@ -27,26 +27,49 @@ public struct Renderer: Sendable {
         // ones are checked by a test.
         let checked = unrendered.filter { !templates.isUnchangedBuiltIn($0.template) }
         let (compiled, byRequest, warnings) = try compile(requests + checked)
-        // Contiguous blocks keep a screen's requests, which share a context, together.
+        // Contiguous blocks keep a screen's requests, which share a context, together. A
+        // worker stops at its first render over budget: the rest would likely be too.
         let files = Parallel.map(
             count: requests.count,
             minimumPerWorker: Self.parallelThreshold,
-            makeState: { ContextMemo() },
-            transform: { memo, index in
+            makeState: { (memo: ContextMemo(), stopped: false) },
+            transform: { state, index -> Attempt<OutputFile, TemplateError>? in
+                guard !state.stopped else { return nil }
                 let request = requests[index]
-                var file = Self.file(request, nodes: compiled[byRequest[index]], root: memo.root(of: request.context))
-                file.template = templates.file(of: request.template)
-                return file
+                do throws(TemplateError) {
+                    let root = state.memo.root(of: request.context)
+                    var file = try Self.file(request, nodes: compiled[byRequest[index]], root: root)
+                    file.template = templates.file(of: request.template)
+                    return .success(file)
+                } catch {
+                    state.stopped = true
+                    return .failure(error)
+                }
             }
         )
-        return (files, warnings)
+        var rendered: [OutputFile] = []
+        var failures: [Diagnostic] = []
+        for result in files {
+            switch result {
+            case .success(let file): rendered.append(file)
+            case .failure(let error):
+                // One error per place: the screens of a run share their templates.
+                let diagnostic = error.diagnostic(in: templates)
+                if !failures.contains(diagnostic) { failures.append(diagnostic) }
+            case nil: break
+            }
+        }
+        if !failures.isEmpty { throw DiagnosticsError(warnings + failures) }
+        return (rendered, warnings)
     }
 
     /// The file `request` describes: its header line, then its template's output, tidied.
-    static func file(_ request: RenderRequest, nodes: [TemplateNode], root: TemplateObjectValue) -> OutputFile {
+    static func file(_ request: RenderRequest, nodes: [TemplateNode], root: TemplateObjectValue) throws(TemplateError)
+        -> OutputFile
+    {
         var text = GeneratedHeader.lines(for: request.ownership, source: request.source)
-        var evaluator = TemplateEvaluator(root: root)
-        evaluator.render(nodes, into: &text)
+        var evaluator = TemplateEvaluator(root: root, template: request.template)
+        try evaluator.render(nodes, into: &text)
         return OutputFile(
             path: request.path,
             root: request.root,

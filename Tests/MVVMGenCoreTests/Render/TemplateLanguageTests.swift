@@ -37,20 +37,28 @@ struct TemplateLanguageTests {
         )
     }
 
-    static func render(_ template: String, partials: [String: String] = [:]) throws(TemplateError) -> String {
+    static func render(
+        _ template: String,
+        partials: [String: String] = [:],
+        budget: TemplateBudget = .standard
+    ) throws(TemplateError) -> String {
         let templates = TemplateSet(sources: partials.merging(["T.stencil": template]) { $1 })
         let nodes = try TemplateCompiler(templates: templates).compile("T.stencil", root: Root.table.type).nodes
         guard case .object(let root) = Root().templateValue else { return "" }
         var output = ""
-        var evaluator = TemplateEvaluator(root: root)
-        evaluator.render(nodes, into: &output)
+        var evaluator = TemplateEvaluator(root: root, template: "T.stencil", budget: budget)
+        try evaluator.render(nodes, into: &output)
         return output
     }
 
-    static func message(_ template: String, partials: [String: String] = [:]) -> String {
+    static func message(
+        _ template: String,
+        partials: [String: String] = [:],
+        budget: TemplateBudget = .standard
+    ) -> String {
         let templates = TemplateSet(sources: partials.merging(["T.stencil": template]) { $1 })
         do {
-            _ = try render(template, partials: partials)
+            _ = try render(template, partials: partials, budget: budget)
             return "no error"
         } catch {
             let location = templates.location(of: error.place)

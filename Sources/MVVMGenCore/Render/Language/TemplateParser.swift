@@ -9,6 +9,15 @@ struct TemplateParser {
     /// Blocks within blocks: deeper is a mistake, and would overflow the stack of the
     /// parser, the checker and the renderer, which all recurse.
     static let maximumBlockDepth = 64
+    /// Template text includes copy into one template (each include is a copy): more is a
+    /// large template included many times, which would fill memory before anything renders.
+    /// The built-in templates include nothing.
+    static let maximumInlinedBytes = 16 << 20
+
+    /// The bytes includes have copied so far, shared by the parsers of one template.
+    final class InlinedBytes {
+        var count = 0
+    }
 
     let template: String
     let tokens: [TemplateLexer.Token]
@@ -21,17 +30,20 @@ struct TemplateParser {
     var wraps = 0
     /// Blocks open around the current tag.
     var depth = 0
+    let inlined: InlinedBytes
 
     init(
         template: String,
         tokens: [TemplateLexer.Token],
         chain: [String] = [],
-        partial: @escaping (String) throws(TemplateError) -> [TemplateLexer.Token]?
+        partial: @escaping (String) throws(TemplateError) -> [TemplateLexer.Token]?,
+        inlined: InlinedBytes = InlinedBytes()
     ) {
         self.template = template
         self.tokens = tokens
         self.chain = chain + [template]
         self.partial = partial
+        self.inlined = inlined
     }
 
     mutating func parse() throws(TemplateError) -> [TemplateNode] {
@@ -184,7 +196,21 @@ struct TemplateParser {
             guard let tokens = try partial(name) else {
                 throw TemplateError(message: Self.noTemplateToInclude(name), place: place(offset))
             }
-            var parser = TemplateParser(template: name, tokens: tokens, chain: chain, partial: partial)
+            inlined.count += tokens.reduce(0) { $0 + $1.contents.utf8.count }
+            guard inlined.count <= Self.maximumInlinedBytes else {
+                throw TemplateError(
+                    message:
+                        "this include passes \(Self.maximumInlinedBytes >> 20) MB of template text copied into '\(chain[0])' by its includes: include large templates fewer times",
+                    place: place(offset)
+                )
+            }
+            var parser = TemplateParser(
+                template: name,
+                tokens: tokens,
+                chain: chain,
+                partial: partial,
+                inlined: inlined
+            )
             return .include(name: name, at: place(offset), nodes: try parser.parse())
         } catch  where error.place.template != template {
             var error = error
