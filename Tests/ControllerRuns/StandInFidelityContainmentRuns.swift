@@ -31,6 +31,17 @@ struct StandInFidelityContainmentRuns {
         #expect(alert.textFields?.count == 2 && alert.textFields?.first?.placeholder == "First")
     }
 
+    @Test("setting a controller's title sets its navigation item's and tab bar item's (UIViewController.h)")
+    func titleUpdatesItems() {
+        let screen = UIViewController(nibName: nil, bundle: nil)
+        screen.tabBarItem = UITabBarItem(title: "Tab", image: nil, tag: 0)
+        screen.title = "Inbox"
+        #expect(screen.navigationItem.title == "Inbox")
+        #expect(screen.tabBarItem.title == "Inbox")
+        screen.navigationItem.title = "Mail"
+        #expect(screen.title == "Inbox", "the item's title is its own once set directly")
+    }
+
     @Test("addChild calls willMove only; removeFromParent calls didMove(nil) only (UIViewController.h)")
     func containment() {
         final class Child: UIViewController {

@@ -45,13 +45,23 @@ open class UIViewController: UIResponder {
     open var viewIfLoaded: UIView? { loadedView }
     open var isViewLoaded: Bool { loadedView != nil }
 
-    open var title: String?
+    /// As UIKit documents: setting it updates the title of the navigation item and of the
+    /// tab bar item.
+    open var title: String? {
+        didSet {
+            navigationItem.title = title
+            tabBarItem.title = title
+        }
+    }
     /// `.automatic` by default (iOS 13); the stand-in presents every style alike.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// UINavigationController.h's category; the stand-in has no bottom bar to hide.
     open var hidesBottomBarWhenPushed = false
-    public let navigationItem = UINavigationItem()
+    private let ownNavigationItem = UINavigationItem()
+    /// `readonly` in UINavigationController.h's category on UIViewController: a getter a
+    /// subclass may override.
+    open var navigationItem: UINavigationItem { ownNavigationItem }
     private lazy var defaultTabBarItem = UITabBarItem(title: title, image: nil, selectedImage: nil)
     private var assignedTabBarItem: UITabBarItem?
     open var tabBarItem: UITabBarItem! {
