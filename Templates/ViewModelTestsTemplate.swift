@@ -54,7 +54,17 @@ struct {{ screen.tests }} {
         viewModel.navigator = navigator
 {% endif %}
         let declared = {{ screen.callbackAction }}.Sends.{{ command.name }}
+{% if command.rowList %}
+        // Only with a row of {{ command.rowList.accessor }} to pick, as the table calls it: give the view model rows
+        // (a stub service's, a list's sample) so that this test runs {{ command.name }}.
+        if viewModel.{{ command.rowList.count }} > 0 {
 {% if command.isAsync %}
+            {% wrap %}await viewModel.{{ command.name }}({% for argument in command.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
+{% else %}
+            {% wrap %}viewModel.{{ command.name }}({% for argument in command.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
+{% endif %}
+        }
+{% elif command.isAsync %}
         {% wrap %}await viewModel.{{ command.name }}({% for argument in command.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
 {% else %}
         {% wrap %}viewModel.{{ command.name }}({% for argument in command.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
@@ -102,10 +112,10 @@ struct {{ screen.tests }} {
         #expect(navigator.requests.last?.back == {{ screen.viewModel }}.RouteKinds.{{ pop.name }})
     }
 {% endfor %}
-{% for route in screen.test.untestedRoutes %}
+{% for route in screen.test.routesWithoutTests %}
 
-    // Route {{ route }} has no test: a parameter of it has neither a sample nor an obvious
-    // value. Give it one (`with: {name: {type: Type, sample: value}}`) and write the test.
+    // Route {{ route.name }} has no test:{% for parameter in route.parameters %}{% if not forloop.first %},{% endif %} `{{ parameter }}`{% endfor %} has neither a sample
+    // nor an obvious value. Give it one under `with:` (`name: {type: Type, sample: value}`) and write the test.
 {% endfor %}
 {% for tab in screen.test.tabs %}
 

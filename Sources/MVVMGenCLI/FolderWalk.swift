@@ -17,7 +17,14 @@ enum FolderWalk {
         return entries
     }
 
-    private static func walk(_ folder: String, prefix: String, into entries: inout [String]) {
+    /// The names of what is directly in `folder` but folders.
+    static func entries(in folder: String) -> [String] {
+        var entries: [String] = []
+        walk(folder, prefix: "", into: &entries, deep: false)
+        return entries
+    }
+
+    private static func walk(_ folder: String, prefix: String, into entries: inout [String], deep: Bool = true) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -33,7 +40,7 @@ enum FolderWalk {
                 default: false
                 }
             if isFolder {
-                walk(path, prefix: prefix + name + "/", into: &entries)
+                if deep { walk(path, prefix: prefix + name + "/", into: &entries) }
             } else {
                 entries.append(prefix + name)
             }

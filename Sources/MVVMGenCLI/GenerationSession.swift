@@ -154,6 +154,18 @@ struct GenerationSession {
                     sourcesFolder: unit.layout.sourcesFolder,
                     keeping: targets
                 )
+                diagnostics += StaleFiles.createdOnceOrphans(
+                    in: [unit.layout.sourcesFolder] + [unit.layout.testsFolder].compactMap { $0 },
+                    from: unit.layout.options.sourcePath ?? unit.input.fileName,
+                    sourcesFolder: unit.layout.sourcesFolder,
+                    keeping: targets
+                ).map { orphan in
+                    Diagnostic(
+                        .warning,
+                        at: nil,
+                        "'\(FilePath.display(orphan))' was created for a screen '\(unit.input.path)' no longer makes: it is yours, so mvvmgen leaves it; delete it if you no longer need it (without its regenerated files it may not compile)"
+                    )
+                }
             } catch {
                 diagnostics += error.diagnostics
             }

@@ -25,7 +25,7 @@ enum KeptFileChecks {
             }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             warnings += target.request.keptFileCalls.filter { !text.contains($0.call) }.map { missing in
-                let line = lines.firstIndex { $0.contains(missing.anchor) }.map { $0 + 1 } ?? 1
+                let line = lines.firstIndex { Self.holds($0, missing.anchor) }.map { $0 + 1 } ?? 1
                 return .warning(
                     missing.message,
                     at: SourceLocation(file: FilePath.display(target.path), line: line, column: 1)
@@ -34,5 +34,20 @@ enum KeptFileChecks {
         }
         if !problems.isEmpty { throw DiagnosticsError(problems, exitCode: .ioError) }
         return warnings
+    }
+
+    /// Whether `line` holds `anchor` as a whole word at its end: `var title` is in
+    /// `var title = ""` and `var title: String`, not in `var titleColor`.
+    static func holds(_ line: Substring, _ anchor: String) -> Bool {
+        var rest = line[...]
+        while let found = rest.range(of: anchor) {
+            let next = rest[found.upperBound...].first
+            let isWordCharacter = { (character: Character) in
+                character == "_" || character.isLetter || character.isNumber
+            }
+            if !(anchor.last.map(isWordCharacter) ?? false) || !(next.map(isWordCharacter) ?? false) { return true }
+            rest = rest[found.upperBound...]
+        }
+        return false
     }
 }

@@ -29,6 +29,33 @@ enum StaleFiles {
         return stale.sorted()
     }
 
+    /// Created-once files directly in `folders` made from `source` (or from a screen file
+    /// that is gone) that no target makes any more: a removed screen's view model,
+    /// controller or tests. They are the person's, so only reported. Only files named as
+    /// mvvmgen names them are read, and only their first line.
+    static func createdOnceOrphans(
+        in folders: [String],
+        from source: String,
+        sourcesFolder: String,
+        keeping targets: [GenerationSession.Target]
+    ) -> [String] {
+        let label = GeneratedHeader.label(source)
+        let kept = Set(targets.map(\.path))
+        let endings = ["ViewModel.swift", "ViewController.swift", "CellView.swift", "ViewModelTests.swift"]
+        var orphans: [String] = []
+        for folder in Set(folders.map(FilePath.standardized)).sorted() {
+            for name in FolderWalk.entries(in: folder) where endings.contains(where: name.hasSuffix) {
+                let path = FilePath.join(folder, name)
+                guard !kept.contains(path), FileProbe.kind(of: path) == .regular,
+                    case .text(let head) = FileProbe.read(path, limit: 1024),
+                    let madeFrom = GeneratedHeader.createdOnceSource(of: head)
+                else { continue }
+                if madeFrom == label || !screenFileExists(madeFrom, in: sourcesFolder) { orphans.append(path) }
+            }
+        }
+        return orphans
+    }
+
     /// Whether the screen file a header names (relative to the sources folder) is there.
     /// A name with escaped control characters is taken as there: it cannot be looked up.
     static func screenFileExists(_ headerSource: String, in sourcesFolder: String) -> Bool {

@@ -84,7 +84,12 @@ struct KeptFileChecksTests {
         let before = "screens:\n  Form:\n    properties:\n      name: {type: String, access: readwrite}\n"
         try cli.write(before + "    commands:\n      save: {reads: [name]}\n", to: "form.screen.yaml")
         try cli.run(["form.screen.yaml", "--no-tests"])
-        let viewModel = try cli.read("FormViewModel.swift")
+        // The person leaves the type to inference: the warning still finds the line.
+        let viewModel = try cli.read("FormViewModel.swift").replacingOccurrences(
+            of: "var name: String = \"\"",
+            with: "var name = \"\""
+        )
+        try cli.write(viewModel, to: "FormViewModel.swift")
         let after =
             "screens:\n  Form:\n    properties:\n      name: {type: String, access: readwrite, sends: changed}\n"
         try cli.write(
@@ -96,7 +101,7 @@ struct KeptFileChecksTests {
 
         #expect(run.status == 0, "\(run.stderr)")
         let line = try #require(
-            viewModel.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("var name:") }
+            viewModel.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("var name =") }
         )
         #expect(
             run.stderr.contains("FormViewModel.swift:\(line + 1):1: warning: a change of 'name' sends `.changed`"),

@@ -27,6 +27,27 @@ struct ScreenFileOwnershipTests {
         #expect(!cli.exists("Generated/SecondRouter.swift"))
     }
 
+    @Test("a removed screen's created-once files are named in a warning and kept; the others are not")
+    func removedScreensOwnFiles() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML + "\n  About:\n    callbacks: [close]\n", to: "app.screen.yaml")
+        try #require(try cli.run(["app.screen.yaml", "--no-tests"]).status == 0)
+        try cli.write(CLIHarness.screenYAML, to: "app.screen.yaml")
+
+        let run = try cli.run(["app.screen.yaml", "--no-tests"])
+
+        #expect(run.status == 0)
+        for orphan in ["AboutViewModel.swift", "AboutViewController.swift"] {
+            #expect(
+                run.stderr.contains("warning: '\(orphan)' was created for a screen 'app.screen.yaml' no longer makes"),
+                "\(run.stderr)"
+            )
+            #expect(cli.exists(orphan))
+        }
+        #expect(!run.stderr.contains("'TopViewModel.swift' was created"))
+    }
+
     @Test("a renamed screen file takes over its screens' files; the old router and dropped screens are stale")
     func renamedScreenFile() throws {
         let cli = try CLIHarness()

@@ -7,6 +7,7 @@ public enum GeneratedHeader {
     static let createdOnceMarker = "// Created by mvvmgen"
 
     static let regeneratedEnding = ". Do not edit: changes are overwritten."
+    static let createdOnceEnding = ". This file is yours: mvvmgen never changes it again."
 
     /// The lines after a regenerated file's header that tell formatters and linters to
     /// leave it alone, as SwiftGen's files do: its layout is the templates', and any fix
@@ -24,7 +25,7 @@ public enum GeneratedHeader {
         switch ownership {
         case .regenerated: "\(marker) from \(label(source))\(regeneratedEnding)"
         case .createdOnce:
-            "\(createdOnceMarker) from \(label(source)). This file is yours: mvvmgen never changes it again."
+            "\(createdOnceMarker) from \(label(source))\(createdOnceEnding)"
         }
     }
 
@@ -42,6 +43,16 @@ public enum GeneratedHeader {
 
     public static func isGenerated(_ contents: String) -> Bool {
         contents.hasPrefix(marker)
+    }
+
+    /// The screen file a created-once file names in its header (`// Created by mvvmgen from
+    /// Jobs.screen.yaml. This file is yours: …`), as `label` wrote it.
+    public static func createdOnceSource(of contents: String) -> String? {
+        guard contents.hasPrefix(createdOnceMarker + " from ") else { return nil }
+        let firstLine = contents.prefix { $0 != "\n" && $0 != "\r\n" }
+        guard let end = firstLine.range(of: createdOnceEnding, options: .backwards) else { return nil }
+        let start = firstLine.index(firstLine.startIndex, offsetBy: createdOnceMarker.count + " from ".count)
+        return start <= end.lowerBound ? String(firstLine[start..<end.lowerBound]) : nil
     }
 
     /// The screen file a generated file names in its header (`… from Jobs.screen.yaml. …`),

@@ -31,7 +31,7 @@ enum KeptFileCalls {
             let hook = ScreenNames.propertyDidChange(name)
             return KeptFileCall(
                 call: "\(hook)()",
-                anchor: "var \(name):",
+                anchor: "var \(name)",
                 message: "a change of '\(name)' sends " + sends.map { "`.\($0)`" }.joined(separator: ", ")
                     + ", but its declaration has no `didSet { \(hook)() }`: add it, so the change is announced"
             )

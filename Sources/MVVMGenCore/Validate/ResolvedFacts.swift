@@ -34,6 +34,9 @@ public struct ResolvedScreen: Sendable {
     /// By route name: the arguments generated tests call its show method with, for routes
     /// whose every parameter has a sample or an obvious value; the others get no test.
     public var routeShowArguments: [String: [CallArgument]] = [:]
+    /// By route name, for the routes without a test: each parameter (`name: Type`) that has
+    /// neither a sample nor an obvious value.
+    public var routeParametersWithoutValue: [String: [String]] = [:]
     /// By list name: the cell view of a list of cell screens' view models; other lists use
     /// plain cells.
     public var cellViews: [String: String] = [:]

@@ -38,11 +38,11 @@ struct GeneratedTestSkeletonTests {
         #expect(text.contains("lastShown(as: DetailViewModel.self)?.navigator === navigator"))
     }
 
-    @Test("a route with a parameter lacking a value gets a note, not a test")
+    @Test("a route with a parameter lacking a value gets a note naming it, not a test")
     func routeWithoutValue() throws {
         let text = try Self.tests(of: "List")
         #expect(!text.contains("showResume("))
-        #expect(text.contains("// Route resume has no test: a parameter of it has neither a sample nor an obvious"))
+        #expect(text.contains("// Route resume has no test: `session: Session` has neither a sample\n"))
     }
 
     @Test("a screen without commands still has its data interfaces read")

