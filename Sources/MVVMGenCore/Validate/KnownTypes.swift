@@ -9,6 +9,9 @@ struct KnownTypes {
     static let uiKitPrefix = "UI"
 
     let declared: Set<String>
+    /// What this file and its module's other files declare: a name of another module that
+    /// is also one of these is this module's.
+    private let own: Set<String>
     /// `modules` and those the file imports: `Core.Ref` names a type of `imports: [Core]`.
     let modules: Set<String>
     private let suggestions: Suggestions
@@ -31,9 +34,15 @@ struct KnownTypes {
             declared.formUnion([names.viewModel, names.callbackAction, names.interface])
         }
         self.declared = declared
+        own = Set(
+            file.types.map(\.text) + file.models.map(\.name.text) + module.types + module.models.map(\.name.text)
+        )
         modules = Self.modules.union(file.imports.map(\.text))
         suggestions = Suggestions(declared: declared)
     }
+
+    /// Whether this module declares `name` (a type or model of one of its screen files).
+    func isOwn(_ name: String) -> Bool { own.contains(name) }
 
     /// Each name in a parsed type that is neither declared nor known, with its offset in
     /// the text.

@@ -16,7 +16,7 @@ public struct ModuleDeclarations: Sendable {
     /// `--import-module`): routes, tabs and child lists may name them, and the generated
     /// files then import their module.
     public private(set) var importedScreens: [ScreenSpec] = []
-    /// The module of each imported screen and model, by name.
+    /// The module of each imported screen, model and declared type, by name.
     public private(set) var moduleOfImported: [String: String] = [:]
     /// The other files' routers, by lowercased name, with the file that makes each: a
     /// router (and its `register…Screens()`) must be one file's only.
@@ -60,6 +60,10 @@ public struct ModuleDeclarations: Sendable {
             }
             for model in parsed.file.models where moduleOfImported[model.name.text] == nil {
                 moduleOfImported[model.name.text] = module
+            }
+            // Its `types` are its own Swift types (a service it defines): known here too.
+            for type in parsed.file.types where moduleOfImported[type.text] == nil {
+                moduleOfImported[type.text] = module
             }
         }
     }

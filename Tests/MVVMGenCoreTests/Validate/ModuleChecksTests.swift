@@ -121,6 +121,18 @@ struct ModuleChecksTests {
         #expect(try !Generator().render(local.requests).contains { $0.contents.contains("import Pickers") })
     }
 
+    @Test("a type another module declares under 'types' is known here, and the files naming it import that module")
+    func typeOfAnotherModule() throws {
+        let kit = "types: [GitHubService]\nscreens:\n  Picker: {}\n"
+        let app = "screens:\n  Repos:\n    given: {service: {type: GitHubService, sample: GitHubService()}}\n"
+        let module = ModuleDeclarations(files: [], imported: [("GitHubKit", try parsed("Kit.screen.yaml", kit))])
+        let plan = try Pipeline.plan(parsed("App.screen.yaml", app), module: module, options: GenerationOptions())
+        let files = try Generator().render(plan.requests)
+        let interface = try #require(files.first { $0.path == "Generated/ReposViewModel+Interface.swift" })
+        #expect(interface.contents.contains("import GitHubKit\n"))
+        #expect(try errors(app, others: []).first?.contains("'GitHubService' is neither declared") == true)
+    }
+
     @Test("two screen files whose names give one router are an error at each")
     func routerOfTwoFiles() throws {
         let module = ModuleDeclarations(files: [try parsed("my_app.screen.yaml", "screens:\n  B:\n")])

@@ -46,8 +46,9 @@ extension SpecChecker {
         }
     }
 
-    /// The modules whose screens this file's routes, tabs and child lists name: each
-    /// generated file imports them, after the file's own `imports`.
+    /// The modules whose screens this file's routes, tabs and child lists name, or whose
+    /// models and types its types name: each generated file imports them, after the file's
+    /// own `imports`.
     var importedModulesUsed: [String] {
         var used = Set<String>()
         let local = Set((file.screens + module.screens).map(\.name.text))
@@ -60,6 +61,6 @@ extension SpecChecker {
             }
         }
         let own = Set(file.imports.map(\.text))
-        return used.subtracting(own).sorted()
+        return used.union(modulesOfNamedTypes).subtracting(own).sorted()
     }
 }

@@ -14,6 +14,8 @@ struct SpecChecker {
     var models: [String: ModelSpec] = [:]
     var resolvedScreens: [String: ResolvedScreen] = [:]
     var resolvedModels: [String: ResolvedModel] = [:]
+    /// Other modules whose models or types this file's types name: its files import them.
+    var modulesOfNamedTypes: Set<String> = []
 
     init(file: SpecFile, module: ModuleDeclarations = .none) {
         self.file = file
