@@ -44,7 +44,7 @@ struct {{ screen.tests }} {
 {% for command in screen.test.commands %}
 
     @Test("{{ command.title }}")
-{% if command.isAsync %}
+{% if command.isAsync or screen.asyncCommands %}
     func {{ command.testName }}() async {
 {% else %}
     func {{ command.testName }}() {
@@ -68,6 +68,9 @@ struct {{ screen.tests }} {
         {% wrap %}await viewModel.{{ command.name }}({% for argument in command.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
 {% else %}
         {% wrap %}viewModel.{{ command.name }}({% for argument in command.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
+{% endif %}
+{% if screen.asyncCommands %}
+        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
 {% endif %}
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what {{ command.name }} changes and which callbacks it sends

@@ -41,6 +41,10 @@ while [ $# -gt 0 ]; do
     --package) package=${2:?--package needs a folder} && shift 2 ;;
     --target) target=${2:?--target needs a name} && shift 2 ;;
     --test-target) test_target=${2:?--test-target needs a name} && shift 2 ;;
+    --lane)
+        echo "error: --lane is the type-check's (scripts/typecheck-with-uikit-standin.sh): a run compiles each module with its own settings, the package's with --package (Xcode 26's when its target sets them), else Swift 6's defaults" >&2
+        exit 64
+        ;;
     --dependency)
         name=${2%%=*}
         [ -d "${2#*=}" ] && [ "$name" != "${2:-}" ] && [[ "$name" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] ||

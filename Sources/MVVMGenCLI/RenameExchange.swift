@@ -14,25 +14,25 @@ enum RenameExchange {
 
     /// Swaps the names `first` and `second` of the folder open at `directory`.
     static func swap(_ first: String, _ second: String, in directory: Int32) -> Result {
-        #if os(Linux)
-        let status = renameat2(directory, first, directory, second, renameExchange)
-        #elseif canImport(Darwin)
-        let status = renameatx_np(directory, first, directory, second, UInt32(RENAME_SWAP))
-        #else
-        let status: Int32 = -1
-        errno = ENOSYS
-        #endif
-        return result(status)
+        rename(first, second, in: directory, .exchange)
     }
 
     /// Renames `source` to `destination` only if nothing is there (`RENAME_NOREPLACE`,
     /// macOS `RENAME_EXCL`): `.failed(EEXIST)` when a file is. For file systems without
     /// hard links (exFAT, SMB), where `link(2)` cannot make a complete file appear at once.
     static func moveIfAbsent(_ source: String, to destination: String, in directory: Int32) -> Result {
+        rename(source, destination, in: directory, .noReplace)
+    }
+
+    private enum Mode { case exchange, noReplace }
+
+    private static func rename(_ source: String, _ destination: String, in directory: Int32, _ mode: Mode) -> Result {
         #if os(Linux)
-        let status = renameat2(directory, source, directory, destination, renameNoReplace)
+        let flags = mode == .exchange ? renameExchange : renameNoReplace
+        let status = renameat2(directory, source, directory, destination, flags)
         #elseif canImport(Darwin)
-        let status = renameatx_np(directory, source, directory, destination, UInt32(RENAME_EXCL))
+        let flags = mode == .exchange ? UInt32(RENAME_SWAP) : UInt32(RENAME_EXCL)
+        let status = renameatx_np(directory, source, directory, destination, flags)
         #else
         let status: Int32 = -1
         errno = ENOSYS

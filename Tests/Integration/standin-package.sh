@@ -168,4 +168,5 @@ expect 65 "Parsing depends on Yams of package yams" "$typecheck" --package "$wor
 expect 65 "Swift setting 'interoperabilityMode'" "$run" --package "$work/Other" --target Interop
 expect 64 "no target 'Missing'" "$typecheck" --package "$work/Other" --target Missing
 expect 64 "no --dependency and no MODULE" "$typecheck" --package "$work/Other" --target Interop Interop Sources/Interop
+expect 64 "--lane is the type-check's" "$run" --lane xcode26 --package "$work/Other" --target Interop
 echo "standin-package: passed"

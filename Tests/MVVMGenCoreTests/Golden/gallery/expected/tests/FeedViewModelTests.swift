@@ -44,28 +44,31 @@ struct FeedViewModelTests {
         viewModel.navigator = navigator
         let declared = FeedViewCallbackAction.Sends.reload
         await viewModel.reload()
+        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what reload changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when like, should send only its declared callbacks")
-    func whenLikeShouldSendOnlyItsDeclaredCallbacks() {
+    func whenLikeShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
         let declared = FeedViewCallbackAction.Sends.like
         viewModel.like(postId: 0, twice: false)
+        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what like changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when open post, should send no callback")
-    func whenOpenPostShouldSendNoCallback() {
+    func whenOpenPostShouldSendNoCallback() async {
         let viewModel = FeedViewModel.model(with: spy, feed: StubFeedService())
         viewModel.navigator = navigator
         let declared = FeedViewCallbackAction.Sends.openPost
         viewModel.openPost(index: 3)
+        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what openPost changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).

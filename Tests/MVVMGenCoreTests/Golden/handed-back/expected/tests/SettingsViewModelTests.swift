@@ -23,11 +23,12 @@ struct SettingsViewModelTests {
     let navigator = RecordingNavigator()
 
     @Test("when logout, should send only its declared callbacks")
-    func whenLogoutShouldSendOnlyItsDeclaredCallbacks() {
+    func whenLogoutShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = SettingsViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
         let declared = SettingsViewCallbackAction.Sends.logout
         viewModel.logout()
+        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what logout changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
@@ -39,17 +40,19 @@ struct SettingsViewModelTests {
         viewModel.navigator = navigator
         let declared = SettingsViewCallbackAction.Sends.export
         await viewModel.export(then: {})
+        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what export changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when export failed, should send only its declared callbacks")
-    func whenExportFailedShouldSendOnlyItsDeclaredCallbacks() {
+    func whenExportFailedShouldSendOnlyItsDeclaredCallbacks() async {
         let viewModel = SettingsViewModel.model(with: spy, services: AppServices())
         viewModel.navigator = navigator
         let declared = SettingsViewCallbackAction.Sends.exportFailed
         viewModel.exportFailed()
+        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what exportFailed changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).

@@ -40,6 +40,7 @@ struct JobListViewModelTests {
         viewModel.navigator = navigator
         let declared = JobListViewCallbackAction.Sends.refresh
         await viewModel.refresh()
+        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what refresh changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
@@ -51,13 +52,14 @@ struct JobListViewModelTests {
         viewModel.navigator = navigator
         let declared = JobListViewCallbackAction.Sends.loadMore
         await viewModel.loadMore()
+        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what loadMore changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when select job, should send no callback")
-    func whenSelectJobShouldSendNoCallback() {
+    func whenSelectJobShouldSendNoCallback() async {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
         viewModel.navigator = navigator
         let declared = JobListViewCallbackAction.Sends.selectJob
@@ -66,17 +68,19 @@ struct JobListViewModelTests {
         if viewModel.jobCount > 0 {
             viewModel.selectJob(index: 0)
         }
+        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what selectJob changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
     @Test("when publish job, should send no callback")
-    func whenPublishJobShouldSendNoCallback() {
+    func whenPublishJobShouldSendNoCallback() async {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
         viewModel.navigator = navigator
         let declared = JobListViewCallbackAction.Sends.publishJob
         viewModel.publishJob()
+        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what publishJob changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).

@@ -33,7 +33,7 @@ struct LookupViewModelTests {
     }
 
     @Test("when select result, should send no callback")
-    func whenSelectResultShouldSendNoCallback() {
+    func whenSelectResultShouldSendNoCallback() async {
         let viewModel = LookupViewModel.model(with: spy)
         viewModel.navigator = navigator
         let declared = LookupViewCallbackAction.Sends.selectResult
@@ -42,6 +42,7 @@ struct LookupViewModelTests {
         if viewModel.resultCount > 0 {
             viewModel.selectResult(index: 0)
         }
+        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what selectResult changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
