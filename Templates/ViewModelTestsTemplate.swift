@@ -54,10 +54,10 @@ struct {{ screen.tests }} {
         viewModel.navigator = navigator
 {% endif %}
         let declared = {{ screen.callbackAction }}.Sends.{{ command.name }}
-{% if command.rowList %}
-        // Only with a row of {{ command.rowList.accessor }} to pick, as the table calls it: give the view model rows
-        // (a stub service's, a list's sample) so that this test runs {{ command.name }}.
-        if viewModel.{{ command.rowList.count }} > 0 {
+{% if command.rowLists %}
+        // Only with a row to pick, as the table calls it: give the view model rows (a stub
+        // service's, a list's sample) so that this test runs {{ command.name }}.
+        if{% for list in command.rowLists %}{% if not forloop.first %},{% endif %} viewModel.{{ list.count }} > 0{% endfor %} {
 {% if command.isAsync %}
             {% wrap %}await viewModel.{{ command.name }}({% for argument in command.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
 {% else %}

@@ -50,6 +50,9 @@ if targets[target]["type"] == "test":
 if test == "":
     testers = sorted(n for n, t in targets.items()
                      if t["type"] == "test" and target in t.get("target_dependencies", []))
+    # Several test a module another one uses: its own, by SwiftPM's naming, is the one.
+    if len(testers) > 1 and f"{target}Tests" in testers:
+        testers = [f"{target}Tests"]
     if len(testers) > 1:
         fail(64, f"test targets {', '.join(testers)} depend on {target}: choose one with --test-target")
     test = testers[0] if testers else ""

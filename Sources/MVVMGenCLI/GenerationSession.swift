@@ -107,6 +107,13 @@ struct GenerationSession {
         let importedFiles = imported.compactMap { entry in
             (try? SpecParser.parse(entry.input)).map { (module: entry.module, file: $0) }
         }
+        // Screens and models of the module: a file a gone (renamed) screen file made that
+        // one of them still makes is not stale, whichever file's run finds it.
+        let moduleNames = Set(
+            (parsed.compactMap(\.value) + siblingFiles).flatMap {
+                $0.file.screens.map(\.name.text) + $0.file.models.map(\.name.text)
+            }
+        )
         for (index, unit) in units.enumerated() {
             let generator = Generator(templates: unit.templates, options: unit.layout.options)
             do {
@@ -152,7 +159,8 @@ struct GenerationSession {
                     in: unit.layout.generatedFolder,
                     from: unit.layout.options.sourcePath ?? unit.input.fileName,
                     sourcesFolder: unit.layout.sourcesFolder,
-                    keeping: targets
+                    keeping: targets,
+                    madeFor: moduleNames
                 )
                 diagnostics += StaleFiles.createdOnceOrphans(
                     in: [unit.layout.sourcesFolder] + [unit.layout.testsFolder].compactMap { $0 },
@@ -173,6 +181,10 @@ struct GenerationSession {
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw DiagnosticsError(diagnostics)
         }
+        // A file one screen file left (a renamed one's) that another of the run makes now
+        // is that one's, not stale.
+        let made = Set(output.targets.map(\.path))
+        output.stale = Array(Set(output.stale.filter { !made.contains($0) })).sorted()
         do throws(DiagnosticsError) {
             output.warnings = diagnostics + (try KeptFileChecks.warnings(output.targets))
         } catch {

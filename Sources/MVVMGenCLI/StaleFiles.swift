@@ -6,12 +6,14 @@ import MVVMGenCore
 enum StaleFiles {
     /// Files under `folder` whose header names `source` (the screen file's path relative to
     /// `sourcesFolder`, as the headers record it), other than `targets`, and files whose
-    /// header names a screen file that no longer exists.
+    /// header names a screen file that no longer exists, unless named for one of `screens`
+    /// (the module's screens and models, which another file's run makes now).
     static func find(
         in folder: String,
         from source: String,
         sourcesFolder: String,
-        keeping targets: [GenerationSession.Target]
+        keeping targets: [GenerationSession.Target],
+        madeFor screens: Set<String> = []
     ) -> [String] {
         let label = GeneratedHeader.label(source)
         let kept = Set(targets.map(\.path))
@@ -24,15 +26,20 @@ enum StaleFiles {
                 case .text(let head) = FileProbe.read(path, limit: 8192),
                 let madeFrom = GeneratedHeader.source(of: head)
             else { continue }
-            if madeFrom == label || !screenFileExists(madeFrom, in: sourcesFolder) { stale.append(path) }
+            if madeFrom == label
+                || (!screenFileExists(madeFrom, in: sourcesFolder) && !isNamed(for: screens, relative))
+            {
+                stale.append(path)
+            }
         }
         return stale.sorted()
     }
 
-    /// Created-once files directly in `folders` made from `source` (or from a screen file
-    /// that is gone) that no target makes any more: a removed screen's view model,
-    /// controller or tests. They are the person's, so only reported. Only files named as
-    /// mvvmgen names them are read, and only their first line.
+    /// Created-once files directly in `folders` made from `source` that its targets no
+    /// longer include: a removed screen's view model, controller or tests. They are the
+    /// person's, so only reported. Those of a screen file that is gone are not: a renamed
+    /// file, or a sibling run by itself, still makes them under the old name. Only files
+    /// named as mvvmgen names them are read, and only their first line.
     static func createdOnceOrphans(
         in folders: [String],
         from source: String,
@@ -50,10 +57,19 @@ enum StaleFiles {
                     case .text(let head) = FileProbe.read(path, limit: 1024),
                     let madeFrom = GeneratedHeader.createdOnceSource(of: head)
                 else { continue }
-                if madeFrom == label || !screenFileExists(madeFrom, in: sourcesFolder) { orphans.append(path) }
+                if madeFrom == label { orphans.append(path) }
             }
         }
         return orphans
+    }
+
+    /// Whether a regenerated file's name is one made for a screen or model of `names`:
+    /// `Feed.swift`, `FeedViewModel+Interface.swift`, `FeedViewCallbackAction.swift`.
+    static func isNamed(for names: Set<String>, _ relative: String) -> Bool {
+        let stem = FilePath.name(of: relative).dropLast(".swift".count)
+        if names.contains(String(stem)) { return true }
+        guard let view = stem.range(of: "View") else { return false }
+        return names.contains(String(stem[..<view.lowerBound]))
     }
 
     /// Whether the screen file a header names (relative to the sources folder) is there.

@@ -31,6 +31,14 @@ struct StandInFidelityContainmentRuns {
         #expect(alert.textFields?.count == 2 && alert.textFields?.first?.placeholder == "First")
     }
 
+    @Test("a controller and a navigation controller are made with init(), as NSObject's -init lets them")
+    func plainInit() {
+        let navigation = UINavigationController()
+        #expect(navigation.viewControllers.isEmpty)
+        navigation.pushViewController(UIViewController(), animated: false)
+        #expect(navigation.viewControllers.count == 1)
+    }
+
     @Test("setting a controller's title sets its navigation item's and tab bar item's (UIViewController.h)")
     func titleUpdatesItems() {
         let screen = UIViewController(nibName: nil, bundle: nil)

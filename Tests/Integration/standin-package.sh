@@ -148,9 +148,13 @@ expect 0 "compiled Settings and SettingsTests of .* lane xcode26$" "$typecheck" 
 echo "MyApp (the README's layout): the plugin's Flows_Profile.generated.swift and a committed target, each with its test target"
 
 # What cannot be carried over is named, before anything is built.
-mkdir -p "$work/Other/Sources/Parsing" "$work/Other/Sources/Interop"
+mkdir -p "$work/Other/Sources/Parsing" "$work/Other/Sources/Interop" "$work/Other/Sources/Kit" \
+    "$work/Other/Tests/KitTests" "$work/Other/Tests/AppTests"
 echo 'let parsed = 1' >"$work/Other/Sources/Parsing/Parsing.swift"
 echo 'let interop = 1' >"$work/Other/Sources/Interop/Interop.swift"
+echo 'public let kit = 1' >"$work/Other/Sources/Kit/Kit.swift"
+printf 'import Kit\nlet checked = kit\n' >"$work/Other/Tests/KitTests/KitTests.swift"
+printf 'import Kit\nlet used = kit\n' >"$work/Other/Tests/AppTests/AppTests.swift"
 cat >"$work/Other/Package.swift" <<'MANIFEST'
 // swift-tools-version: 6.2
 import PackageDescription
@@ -161,6 +165,9 @@ let package = Package(
     targets: [
         .target(name: "Parsing", dependencies: [.product(name: "Yams", package: "yams")]),
         .target(name: "Interop", swiftSettings: [.interoperabilityMode(.Cxx)]),
+        .target(name: "Kit"),
+        .testTarget(name: "KitTests", dependencies: ["Kit"]),
+        .testTarget(name: "AppTests", dependencies: ["Kit"]),
     ]
 )
 MANIFEST
@@ -168,5 +175,7 @@ expect 65 "Parsing depends on Yams of package yams" "$typecheck" --package "$wor
 expect 65 "Swift setting 'interoperabilityMode'" "$run" --package "$work/Other" --target Interop
 expect 64 "no target 'Missing'" "$typecheck" --package "$work/Other" --target Missing
 expect 64 "no --dependency and no MODULE" "$typecheck" --package "$work/Other" --target Interop Interop Sources/Interop
+# Two test targets use Kit: its own, KitTests, is the one tested.
+expect 0 "compiled Kit and KitTests of" "$typecheck" --package "$work/Other" --target Kit
 expect 64 "--lane is the type-check's" "$run" --lane xcode26 --package "$work/Other" --target Interop
 echo "standin-package: passed"

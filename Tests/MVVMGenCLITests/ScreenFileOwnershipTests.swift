@@ -48,6 +48,32 @@ struct ScreenFileOwnershipTests {
         #expect(!run.stderr.contains("'TopViewModel.swift' was created"))
     }
 
+    @Test("after a screen file is renamed, another file's run names none of its files")
+    func renamedSiblingIsQuiet() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write("screens:\n  Feed: {}\n  About: {}\n", to: "main.screen.yaml")
+        try cli.write("screens:\n  Login: {}\n", to: "login.screen.yaml")
+        try #require(try cli.run(["main.screen.yaml", "login.screen.yaml", "--no-tests"]).status == 0)
+        try FileManager.default.moveItem(
+            at: cli.folder.appendingPathComponent("main.screen.yaml"),
+            to: cli.folder.appendingPathComponent("browse.screen.yaml")
+        )
+
+        let login = try cli.run(["login.screen.yaml", "--sibling", "browse.screen.yaml", "--no-tests"])
+        let both = try cli.run(["browse.screen.yaml", "login.screen.yaml", "--no-tests"])
+
+        #expect(login.status == 0 && both.status == 0)
+        #expect(!login.stderr.contains("was created for a screen"), "\(login.stderr)")
+        #expect(
+            !login.stdout.contains("it): Generated/Feed") && !login.stdout.contains("it): Generated/About"),
+            "the renamed file's screens are still made: \(login.stdout)"
+        )
+        #expect(!both.stderr.contains("was created for a screen"), "\(both.stderr)")
+        #expect(both.stdout.contains("stale (no longer generated; --prune removes it): Generated/MainRouter.swift"))
+        #expect(!both.stdout.contains("stale (no longer generated; --prune removes it): Generated/Feed"))
+    }
+
     @Test("a renamed screen file takes over its screens' files; the old router and dropped screens are stale")
     func renamedScreenFile() throws {
         let cli = try CLIHarness()

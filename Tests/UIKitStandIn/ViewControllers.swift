@@ -113,6 +113,10 @@ open class UIViewController: UIResponder {
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
+    /// NSObject's `-init`, which Swift lets every imported Objective-C class inherit:
+    /// `UIViewController()`, `UINavigationController()`. A Swift subclass with its own
+    /// designated initializer loses it, as in UIKit.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     open func loadView() {
         view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

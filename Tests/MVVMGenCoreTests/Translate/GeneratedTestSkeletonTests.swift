@@ -53,3 +53,49 @@ struct GeneratedTestSkeletonTests {
         #expect(!(try Self.tests(of: "List")).contains("dataInterfacesCanBeRead"))  // List has no data
     }
 }
+
+/// A command picking a row is called only when the lists it may pick from have one.
+@Suite("Generated test skeleton: row commands")
+struct RowCommandSkeletonTests {
+    static let yaml = """
+        screens:
+          News:
+            kind: table
+            lists:
+              pinned: String
+              event: String
+            commands:
+              select: {parameters: {index: Int}}
+              selectEvent: {parameters: {index: Int}}
+          Picker:
+            kind: table
+            lists:
+              language: {item: String, rows: [English, French]}
+            commands:
+              pick: {parameters: {index: Int}}
+        """
+
+    static func tests(of screen: String) throws -> String {
+        let result = try Generator(options: GenerationOptions(moduleName: "App"))
+            .generate(InputFile(path: "App.screen.yaml", text: yaml))
+        return try #require(result.files.first { $0.path == "\(screen)ViewModelTests.swift" }).contents
+    }
+
+    @Test("a list named in the command is the one checked; else every list of the screen")
+    func listsChecked() throws {
+        let text = try Self.tests(of: "News")
+        #expect(
+            text.contains(
+                "        if viewModel.pinnedCount > 0, viewModel.eventCount > 0 {\n            viewModel.select(index: 0)\n"
+            )
+        )
+        #expect(text.contains("        if viewModel.eventCount > 0 {\n            viewModel.selectEvent(index: 0)\n"))
+    }
+
+    @Test("a list of static rows always has one: no check")
+    func staticRows() throws {
+        let text = try Self.tests(of: "Picker")
+        #expect(text.contains("        viewModel.pick(index: 0)\n"))
+        #expect(!text.contains("if viewModel.languageCount"))
+    }
+}

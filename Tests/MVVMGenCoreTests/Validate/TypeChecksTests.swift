@@ -49,10 +49,10 @@ struct TypeChecksTests {
         )
         #expect(
             Stages.diagnostics(yaml) == [
-                "1️⃣ error: type 'Persn' is neither declared (under 'models' or 'types') nor a known Swift type",
+                "1️⃣ error: type 'Persn' is neither declared (under 'models' or 'types') nor a known Swift type; another module's: 'imports:' and 'types:', or --import-module MODULE=FILE if its screen files declare it",
                 "2️⃣ error: type 'JobSevice' is neither declared (under 'models' or 'types') nor a known Swift type; did you mean 'JobService'?",
                 "3️⃣ error: type 'UIImage' is a UIKit type: view models stay free of UIKit (convention C7); expose the data (a URL, a String) instead",
-                "4️⃣ error: type 'JobModle' is neither declared (under 'models' or 'types') nor a known Swift type",
+                "4️⃣ error: type 'JobModle' is neither declared (under 'models' or 'types') nor a known Swift type; another module's: 'imports:' and 'types:', or --import-module MODULE=FILE if its screen files declare it",
                 "5️⃣ error: type 'Dat' is neither declared (under 'models' or 'types') nor a known Swift type; did you mean 'Data'?",
             ]
         )
@@ -118,7 +118,7 @@ struct TypeChecksTests {
         )
         #expect(
             Stages.diagnostics(yaml) == [
-                "1️⃣ error: type 'Servce' is neither declared (under 'models' or 'types') nor a known Swift type"
+                "1️⃣ error: type 'Servce' is neither declared (under 'models' or 'types') nor a known Swift type; another module's: 'imports:' and 'types:', or --import-module MODULE=FILE if its screen files declare it"
             ]
         )
     }

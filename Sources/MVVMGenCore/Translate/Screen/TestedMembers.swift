@@ -24,28 +24,31 @@ struct TestedCommand: TemplateObject {
         return "when \(SwiftNames.words(spec.name.text)), should \(behaviour)"
     }
 
-    /// The list whose row an `index` or `row` parameter of type Int picks, when one can be
-    /// told: the list named in the command's name (`selectJob` and `job`), else the screen's
-    /// only list. Its test then calls the command only when the list has a row: the
-    /// controller never selects a row of an empty table, and a natural implementation
-    /// (`items[index]`) would stop the whole test run there.
-    var rowList: TestedList? {
+    /// The lists whose row an `index` or `row` parameter of type Int may pick: the list
+    /// named in the command's name (`selectJob` and `job`), else every list of the screen.
+    /// Its test then calls the command only when they have a row: the controller never
+    /// selects a row of an empty table, and a natural implementation (`items[index]`) would
+    /// stop the whole test run there. A list of static `rows:` always has one.
+    var rowLists: [TestedList] {
         guard let parameter = spec.parameters.first(where: { ["index", "row"].contains($0.name.text) }),
             parameter.type.text == "Int", parameter.sample == nil
-        else { return nil }
+        else { return [] }
         let lists = plan.screen.lists
         let command = spec.name.text.lowercased()
         let named = lists.filter { command.contains($0.name.text.lowercased()) }
             .max { $0.name.text.count < $1.name.text.count }
-        return (named ?? (lists.count == 1 ? lists.first : nil)).map(TestedList.init)
+        return (named.map { [$0] } ?? lists).filter { $0.rows == nil }.map(TestedList.init)
     }
 
     static let table = TemplateTable<TestedCommand>(
         "TestedCommand",
         "A command's test: it sends only the callbacks it declares.",
         [
-            .object("rowList", "The list whose row its `index` (or `row`) parameter picks; absent when none.") {
-                $0.rowList
+            .objects(
+                "rowLists",
+                "The lists whose row its `index` (or `row`) parameter may pick, each with rows to load."
+            ) {
+                $0.rowLists
             },
             .string("name", "The command's name.") { $0.spec.name.text },
             .string("title", "The test's title.") { $0.title },

@@ -24,9 +24,12 @@ extension SpecChecker {
                     at: location
                 )
             } else {
+                let suggestion = Suggestion.didYouMean(name, in: knownTypes.suggestionIndex)
                 log.error(
                     "type '\(name)' is neither declared (under 'models' or 'types') nor a known Swift type"
-                        + Suggestion.didYouMean(name, in: knownTypes.suggestionIndex),
+                        + (suggestion.isEmpty
+                            ? "; another module's: 'imports:' and 'types:', or --import-module MODULE=FILE if its screen files declare it"
+                            : suggestion),
                     at: location
                 )
             }

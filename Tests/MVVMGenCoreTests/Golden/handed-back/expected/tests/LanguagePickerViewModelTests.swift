@@ -37,8 +37,8 @@ struct LanguagePickerViewModelTests {
         let viewModel = LanguagePickerViewModel.model(with: spy, services: AppServices(), onPick: { _ in })
         viewModel.navigator = navigator
         let declared = LanguagePickerViewCallbackAction.Sends.pick
-        // Only with a row of language to pick, as the table calls it: give the view model rows
-        // (a stub service's, a list's sample) so that this test runs pick.
+        // Only with a row to pick, as the table calls it: give the view model rows (a stub
+        // service's, a list's sample) so that this test runs pick.
         if viewModel.languageCount > 0 {
             viewModel.pick(index: 0)
         }

@@ -63,8 +63,8 @@ struct JobListViewModelTests {
         let viewModel = JobListViewModel.model(with: spy, service: StubJobService())
         viewModel.navigator = navigator
         let declared = JobListViewCallbackAction.Sends.selectJob
-        // Only with a row of job to pick, as the table calls it: give the view model rows
-        // (a stub service's, a list's sample) so that this test runs selectJob.
+        // Only with a row to pick, as the table calls it: give the view model rows (a stub
+        // service's, a list's sample) so that this test runs selectJob.
         if viewModel.jobCount > 0 {
             viewModel.selectJob(index: 0)
         }

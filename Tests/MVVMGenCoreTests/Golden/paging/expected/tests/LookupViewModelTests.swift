@@ -37,8 +37,8 @@ struct LookupViewModelTests {
         let viewModel = LookupViewModel.model(with: spy)
         viewModel.navigator = navigator
         let declared = LookupViewCallbackAction.Sends.selectResult
-        // Only with a row of result to pick, as the table calls it: give the view model rows
-        // (a stub service's, a list's sample) so that this test runs selectResult.
+        // Only with a row to pick, as the table calls it: give the view model rows (a stub
+        // service's, a list's sample) so that this test runs selectResult.
         if viewModel.resultCount > 0 {
             viewModel.selectResult(index: 0)
         }
