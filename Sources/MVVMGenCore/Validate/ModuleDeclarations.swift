@@ -16,6 +16,9 @@ public struct ModuleDeclarations: Sendable {
     /// `--import-module`): routes, tabs and child lists may name them, and the generated
     /// files then import their module.
     public private(set) var importedScreens: [ScreenSpec] = []
+    /// The models of other modules this one imports: a fixture's value of one of their
+    /// types is written as its fields, as for a model of this module.
+    public private(set) var importedModels: [ModelSpec] = []
     /// The module of each imported screen, model and declared type, by name.
     public private(set) var moduleOfImported: [String: String] = [:]
     /// The other files' routers, by lowercased name, with the file that makes each: a
@@ -60,6 +63,7 @@ public struct ModuleDeclarations: Sendable {
             }
             for model in parsed.file.models where moduleOfImported[model.name.text] == nil {
                 moduleOfImported[model.name.text] = module
+                importedModels.append(model)
             }
             // Its `types` are its own Swift types (a service it defines): known here too.
             for type in parsed.file.types where moduleOfImported[type.text] == nil {

@@ -133,6 +133,25 @@ struct ModuleChecksTests {
         #expect(try errors(app, others: []).first?.contains("'GitHubService' is neither declared") == true)
     }
 
+    @Test("a fixture's value of another module's model is written as its fields")
+    func fixtureOfImportedModel() throws {
+        let kit = "models:\n  Repo:\n    fields: {id: Int, name: String}\nscreens:\n  Picker: {}\n"
+        let app = """
+            models:
+              Note:
+                fields: {id: Int, repo: Repo}
+            fixtures:
+              sampleNote: {model: Note, values: {id: 1, repo: {id: 2, name: b}}}
+            screens:
+              Home: {}
+            """
+        let module = ModuleDeclarations(files: [], imported: [("Kit", try parsed("Kit.screen.yaml", kit))])
+        let plan = try Pipeline.plan(parsed("App.screen.yaml", app), module: module, options: GenerationOptions())
+        let note = try #require(try Generator().render(plan.requests).first { $0.path == "Generated/Note.swift" })
+        #expect(note.contents.contains("static let sampleNote = Note(id: 1, repo: Repo(id: 2, name: \"b\"))"))
+        #expect(note.contents.contains("import Kit\n"))
+    }
+
     @Test("two screen files whose names give one router are an error at each")
     func routerOfTwoFiles() throws {
         let module = ModuleDeclarations(files: [try parsed("my_app.screen.yaml", "screens:\n  B:\n")])
