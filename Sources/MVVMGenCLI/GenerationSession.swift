@@ -165,7 +165,6 @@ struct GenerationSession {
                 diagnostics += StaleFiles.createdOnceOrphans(
                     in: [unit.layout.sourcesFolder] + [unit.layout.testsFolder].compactMap { $0 },
                     from: unit.layout.options.sourcePath ?? unit.input.fileName,
-                    sourcesFolder: unit.layout.sourcesFolder,
                     keeping: targets
                 ).map { orphan in
                     Diagnostic(

@@ -43,7 +43,6 @@ enum StaleFiles {
     static func createdOnceOrphans(
         in folders: [String],
         from source: String,
-        sourcesFolder: String,
         keeping targets: [GenerationSession.Target]
     ) -> [String] {
         let label = GeneratedHeader.label(source)
@@ -68,8 +67,13 @@ enum StaleFiles {
     static func isNamed(for names: Set<String>, _ relative: String) -> Bool {
         let stem = FilePath.name(of: relative).dropLast(".swift".count)
         if names.contains(String(stem)) { return true }
-        guard let view = stem.range(of: "View") else { return false }
-        return names.contains(String(stem[..<view.lowerBound]))
+        // Every "View" in it may end the screen's name: `ViewFinderViewModel`.
+        var rest = stem[...]
+        while let view = rest.range(of: "View") {
+            if names.contains(String(stem[..<view.lowerBound])) { return true }
+            rest = stem[view.upperBound...]
+        }
+        return false
     }
 
     /// Whether the screen file a header names (relative to the sources folder) is there.

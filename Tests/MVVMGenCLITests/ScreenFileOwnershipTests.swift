@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import MVVMGenCLI
+
 /// Which screen file a regenerated file belongs to, as its header says: another screen
 /// file's files are not taken over, and a renamed or deleted screen file's are stale.
 @Suite("screen files owning their regenerated files")
@@ -72,6 +74,15 @@ struct ScreenFileOwnershipTests {
         #expect(!both.stderr.contains("was created for a screen"), "\(both.stderr)")
         #expect(both.stdout.contains("stale (no longer generated; --prune removes it): Generated/MainRouter.swift"))
         #expect(!both.stdout.contains("stale (no longer generated; --prune removes it): Generated/Feed"))
+    }
+
+    @Test("a regenerated file's name tells the screen or model it was made for")
+    func namesOfScreensFiles() {
+        #expect(StaleFiles.isNamed(for: ["Feed"], "Generated/FeedViewCallbackAction.swift"))
+        #expect(StaleFiles.isNamed(for: ["ViewFinder"], "Generated/ViewFinderViewModel+Interface.swift"))
+        #expect(StaleFiles.isNamed(for: ["Repo"], "Generated/Repo.swift"))
+        #expect(!StaleFiles.isNamed(for: ["Feed"], "Generated/MainRouter.swift"))
+        #expect(!StaleFiles.isNamed(for: ["Fee"], "Generated/FeedViewCallbackAction.swift"))
     }
 
     @Test("a renamed screen file takes over its screens' files; the old router and dropped screens are stale")
