@@ -69,39 +69,44 @@ enum ConfigurationSearch {
     /// `othersFiles` instead.
     static func configurationFile(in folder: String, othersFiles: inout [String]) throws(Lookalike) -> String? {
         let file = join(folder, fileName)
-        if isOthers(file) {
+        let found = presence(of: file)
+        switch found {
+        case .others:
             othersFiles.append(file)
             return nil
-        }
-        let exists = FileManager.default.fileExists(atPath: file)
-        var entry = stat()
-        if !exists, lstat(file, &entry) == 0 {
+        case .dangling:
             // A link that leads nowhere would otherwise be no configuration, in silence.
             throw Lookalike(
                 message: "'\(file)' is a link that leads nowhere (dangling, or a loop): fix it or remove it"
             )
+        case .none, .yours:
+            break
         }
-        for name in lookalikeNames
-        where FileManager.default.fileExists(atPath: join(folder, name)) && !isOthers(join(folder, name)) {
+        for name in lookalikeNames where presence(of: join(folder, name)) == .yours {
             throw Lookalike(
-                message: exists
+                message: found == .yours
                     ? "two configuration files in '\(folder)': keep \(fileName) and remove \(name)"
                     : "found '\(join(folder, name))', but mvvmgen reads only \(fileName): rename it to \(fileName)"
             )
         }
-        return exists ? file : nil
+        return found == .yours ? file : nil
     }
 
-    /// Whether `path`, or the link at `path`, belongs to a user other than the one running
-    /// and root. A path that cannot be looked at is not: reading it reports why.
-    static func isOthers(_ path: String) -> Bool {
+    /// What stands at a configuration file's path, looked at once (`lstat`, and `stat`
+    /// through a link). Only the running user's and root's count: another user's file, or
+    /// link to one, is `others`.
+    enum Presence: Equatable { case none, yours, others, dangling }
+
+    static func presence(of path: String) -> Presence {
+        var entry = stat()
+        guard lstat(path, &entry) == 0 else { return .none }
         let me = geteuid()
         let trusted = { (owner: uid_t) in owner == me || owner == 0 }
-        var entry = stat()
-        guard lstat(path, &entry) == 0 else { return false }
-        if !trusted(entry.st_uid) { return true }
+        if !trusted(entry.st_uid) { return .others }
+        guard entry.st_mode & S_IFMT == S_IFLNK else { return .yours }
         var target = stat()
-        return stat(path, &target) == 0 && !trusted(target.st_uid)
+        guard stat(path, &target) == 0 else { return .dangling }
+        return trusted(target.st_uid) ? .yours : .others
     }
 
     static func hasXcodeProject(_ folder: String) -> Bool {

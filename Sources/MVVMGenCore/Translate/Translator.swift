@@ -83,7 +83,8 @@ public enum Translator {
                     context
                 )
                 controller.keptFileCalls = [KeptFileCalls.connectViewModel]
-                if !ScreenDescription(screen, spec: spec, access: access).asyncCommands.isEmpty {
+                // What `asyncCommands` holds, without describing the whole screen.
+                if screen.commands.contains(where: \.isAsync) || screen.lists.contains(where: { $0.paging != nil }) {
                     controller.keptFileCalls.append(KeptFileCalls.cancelledCommandTasks)
                 }
                 requests.append(controller)

@@ -9,9 +9,9 @@ struct KnownTypes {
     static let uiKitPrefix = "UI"
 
     let declared: Set<String>
-    /// What this file and its module's other files declare: a name of another module that
-    /// is also one of these is this module's.
-    private let own: Set<String>
+    /// The module of each type of another module this file may name; a name this module
+    /// also declares is this module's, so left out.
+    private let moduleOfImported: [String: String]
     /// `modules` and those the file imports: `Core.Ref` names a type of `imports: [Core]`.
     let modules: Set<String>
     private let suggestions: Suggestions
@@ -34,22 +34,30 @@ struct KnownTypes {
             declared.formUnion([names.viewModel, names.callbackAction, names.interface])
         }
         self.declared = declared
-        own = Set(
+        let own = Set(
             file.types.map(\.text) + file.models.map(\.name.text) + module.types + module.models.map(\.name.text)
         )
+        moduleOfImported = module.moduleOfImported.filter { !own.contains($0.key) }
         modules = Self.modules.union(file.imports.map(\.text))
         suggestions = Suggestions(declared: declared)
     }
 
-    /// Whether this module declares `name` (a type or model of one of its screen files).
-    func isOwn(_ name: String) -> Bool { own.contains(name) }
-
     /// Each name in a parsed type that is neither declared nor known, with its offset in
     /// the text.
     func unknownNames(in type: SwiftFragment) -> [(name: String, offset: Int)] {
-        TypeNames.referenced(in: type, modules: modules).filter { name, _ in
-            !Self.builtIn.contains(name) && !declared.contains(name)
+        names(in: type).unknown
+    }
+
+    /// The unknown names of a parsed type, and the other modules whose types it names (the
+    /// files generated with it import them), read in one pass over its names.
+    func names(in type: SwiftFragment) -> (unknown: [(name: String, offset: Int)], modules: Set<String>) {
+        var unknown: [(name: String, offset: Int)] = []
+        var modules: Set<String> = []
+        for (name, offset) in TypeNames.referenced(in: type, modules: self.modules) {
+            if let module = moduleOfImported[name] { modules.insert(module) }
+            if !Self.builtIn.contains(name) && !declared.contains(name) { unknown.append((name, offset)) }
         }
+        return (unknown, modules)
     }
 
 }

@@ -9,14 +9,9 @@ extension SpecChecker {
             log.error("'\(type)' is not a Swift type: \(problem.message)", at: type.location(of: problem))
             return
         }
-        if !module.moduleOfImported.isEmpty {
-            for (name, _) in TypeNames.referenced(in: fragment, modules: knownTypes.modules) {
-                if let other = module.moduleOfImported[name], !knownTypes.isOwn(name) {
-                    modulesOfNamedTypes.insert(other)
-                }
-            }
-        }
-        for (name, offset) in knownTypes.unknownNames(in: fragment) {
+        let names = knownTypes.names(in: fragment)
+        modulesOfNamedTypes.formUnion(names.modules)
+        for (name, offset) in names.unknown {
             let location = type.location.advanced(byColumns: offset)
             if name.hasPrefix(KnownTypes.uiKitPrefix), name.dropFirst(2).first?.isUppercase == true {
                 log.error(
