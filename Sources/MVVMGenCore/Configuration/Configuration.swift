@@ -1,5 +1,3 @@
-import Yams
-
 /// The options a project sets once, in `mvvmgen.yml`, for the CLI and both plugins.
 /// Paths are as written, relative to the configuration file's folder.
 public struct Configuration: Sendable, Equatable {

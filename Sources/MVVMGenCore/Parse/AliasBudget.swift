@@ -1,13 +1,13 @@
-// libyaml itself, through Yams's C module: its event stream lets this count what aliases
-// expand to before anything is built from them.
+// libyaml itself, through Yams's C module: `YAMLComposer` hands each of its events here.
 import CYaml
 
-/// Measures what a YAML text expands to once aliases are followed, in values and in scalar
-/// bytes, in one pass over libyaml's events, before Yams builds a tree. An alias bomb
-/// ("billion laughs") would otherwise cost exponential time in Yams itself, which hashes
-/// keys made of aliases while it checks for duplicate keys; one big scalar aliased
-/// thousands of times stays within any count of values but not of bytes.
-enum AliasBudget {
+/// Counts what a YAML text expands to once aliases are followed, in values and in scalar
+/// bytes, event by event, as `YAMLComposer` reads it. An alias bomb ("billion laughs")
+/// stays a few kilobytes of text and nodes (an alias shares the value it names), but
+/// whatever reads it goes over every copy; one big scalar aliased thousands of times
+/// stays within any count of values but not of bytes. Stopping at the first event that
+/// runs over keeps both cheap.
+struct AliasBudget {
     struct Limit {
         var values: Int
         var bytes: Int
@@ -31,55 +31,42 @@ enum AliasBudget {
         }
     }
 
-    /// The first place where the expansion passes `limit`, or nil when it stays within.
-    /// Syntax errors are left for Yams to report.
-    static func firstOverflow(in text: String, limit: Limit) -> Overflow? {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return nil }
-        defer { yaml_parser_delete(&parser) }
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { buffer -> Overflow? in
-            guard let base = buffer.baseAddress else { return nil }
-            yaml_parser_set_input_string(&parser, base, buffer.count)
-            var sizes: [String: Size] = [:]  // anchor name → what it stands for
-            var open: [(anchor: String?, size: Size)] = []  // collections being read
-            var total = Size()
-            var event = yaml_event_t()
-            while yaml_parser_parse(&parser, &event) == 1 {
-                defer { yaml_event_delete(&event) }
-                let mark = (line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-                var added = Size()
-                switch event.type {
-                case YAML_STREAM_END_EVENT:
-                    return nil
-                case YAML_SCALAR_EVENT:
-                    added = Size(values: 1, bytes: Int(event.data.scalar.length))
-                    if let anchor = name(event.data.scalar.anchor) { sizes[anchor] = added }
-                case YAML_ALIAS_EVENT:
-                    added = name(event.data.alias.anchor).flatMap { sizes[$0] } ?? Size(values: 1, bytes: 0)
-                case YAML_SEQUENCE_START_EVENT:
-                    open.append((name(event.data.sequence_start.anchor), Size(values: 1, bytes: 0)))
-                case YAML_MAPPING_START_EVENT:
-                    open.append((name(event.data.mapping_start.anchor), Size(values: 1, bytes: 0)))
-                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    guard let closed = open.popLast() else { break }
-                    if let anchor = closed.anchor { sizes[anchor] = closed.size }
-                    if !open.isEmpty { open[open.count - 1].size.add(closed.size, within: limit) }
-                    continue
-                default:
-                    continue
-                }
-                if !open.isEmpty { open[open.count - 1].size.add(added, within: limit) }
-                total.add(added, within: limit)
-                if total.values > limit.values || total.bytes > limit.bytes {
-                    return Overflow(line: mark.line, column: mark.column, inBytes: total.bytes > limit.bytes)
-                }
-            }
-            return nil
-        }
+    let limit: Limit
+    private var sizes: [String: Size] = [:]  // anchor name → what it stands for
+    private var open: [(anchor: String?, size: Size)] = []  // collections being read
+    private var total = Size()
+
+    init(_ limit: Limit) {
+        self.limit = limit
     }
 
-    private static func name(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+    /// Counts one event (its anchor or alias name already read); the place where the
+    /// expansion first passes the limit, or nil while it stays within.
+    mutating func count(_ event: yaml_event_t, name: String?) -> Overflow? {
+        var added = Size()
+        switch event.type {
+        case YAML_SCALAR_EVENT:
+            added = Size(values: 1, bytes: Int(event.data.scalar.length))
+            if let name { sizes[name] = added }
+        case YAML_ALIAS_EVENT:
+            added = name.flatMap { sizes[$0] } ?? Size(values: 1, bytes: 0)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            open.append((name, Size(values: 1, bytes: 0)))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let closed = open.popLast() else { return nil }
+            if let anchor = closed.anchor { sizes[anchor] = closed.size }
+            if !open.isEmpty { open[open.count - 1].size.add(closed.size, within: limit) }
+            return nil
+        default:
+            return nil
+        }
+        if !open.isEmpty { open[open.count - 1].size.add(added, within: limit) }
+        total.add(added, within: limit)
+        guard total.values > limit.values || total.bytes > limit.bytes else { return nil }
+        return Overflow(
+            line: Int(event.start_mark.line) + 1,
+            column: Int(event.start_mark.column) + 1,
+            inBytes: total.bytes > limit.bytes
+        )
     }
 }

@@ -1,31 +1,28 @@
-import Yams
-
-/// Reads Yams nodes into values, logging a located diagnostic for every shape mistake.
+/// Reads YAML nodes into values, logging a located diagnostic for every shape mistake.
 /// Each `read…` returns `nil` after logging, so the parser carries on and reports more.
 struct NodeReader {
     let file: String
     var log = DiagnosticLog()
 
-    func location(of node: Node) -> SourceLocation {
-        let mark = node.mark
-        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    func location(of node: YAMLNode) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark.line, column: node.mark.column)
     }
 
     /// The scalar's text, located at its first character: after the quote of a quoted one,
     /// so that places within it (a signature's parameters) are counted from the text.
-    func name(of node: Node) -> Name {
+    func name(of node: YAMLNode) -> Name {
         let quoted = node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } ?? false
         return Name(node.scalar?.string ?? "", at: location(of: node).advanced(byColumns: quoted ? 1 : 0))
     }
 
     /// A plain `key:` with nothing after it.
-    func isNull(_ node: Node) -> Bool {
+    func isNull(_ node: YAMLNode) -> Bool {
         guard let scalar = node.scalar else { return false }
         return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
     /// The scalar text of `node`, or an error naming what was expected.
-    mutating func string(_ node: Node, _ what: String) -> String? {
+    mutating func string(_ node: YAMLNode, _ what: String) -> String? {
         guard let scalar = node.scalar else {
             log.error("\(what) must be a single value, not \(kind(of: node))", at: location(of: node))
             return nil
@@ -48,7 +45,7 @@ struct NodeReader {
     private static let allowedControls: Set<Unicode.Scalar> = ["\t", "\n", "\r"]
 
     /// A non-empty scalar copied as Swift source.
-    mutating func code(_ node: Node, _ what: String) -> SwiftCode? {
+    mutating func code(_ node: YAMLNode, _ what: String) -> SwiftCode? {
         guard let text = string(node, what) else { return nil }
         let trimmed = text.trimmingWhitespace
         guard !trimmed.isEmpty, !isNull(node) else {
@@ -60,7 +57,7 @@ struct NodeReader {
 
     /// Where a scalar's text starts: one column after a quote, and after `skipping`
     /// characters of leading blanks on its line; a block scalar's first line is not known here.
-    func textLocation(of node: Node, skipping blanks: Int = 0) -> SourceLocation {
+    func textLocation(of node: YAMLNode, skipping blanks: Int = 0) -> SourceLocation {
         switch node.scalar?.style {
         case .singleQuoted?, .doubleQuoted?: location(of: node).advanced(byColumns: 1 + blanks)
         case .plain?: location(of: node).advanced(byColumns: blanks)
@@ -68,7 +65,7 @@ struct NodeReader {
         }
     }
 
-    mutating func bool(_ node: Node, _ what: String) -> Bool? {
+    mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
         guard let text = string(node, what) else { return nil }
         switch text {
         case "true", "yes", "True", "Yes", "TRUE", "YES": return true
@@ -81,7 +78,7 @@ struct NodeReader {
 
     /// One of a fixed set of words.
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ node: Node,
+        _ node: YAMLNode,
         _ what: String,
         as _: Choice.Type
     ) -> Choice? where Choice.RawValue == String {
@@ -97,12 +94,12 @@ struct NodeReader {
     }
 
     /// The pairs of a mapping, each key checked against `allowed`; unknown keys are errors.
-    mutating func mapping(_ node: Node, _ what: String, allowed: [String]? = nil) -> [(key: Node, value: Node)]? {
+    mutating func mapping(_ node: YAMLNode, _ what: String, allowed: [String]? = nil) -> [YAMLNode.Pair]? {
         guard let mapping = node.mapping else {
             log.error("\(what) must be a mapping (key: value lines), not \(kind(of: node))", at: location(of: node))
             return nil
         }
-        var pairs: [(key: Node, value: Node)] = []
+        var pairs: [YAMLNode.Pair] = []
         for (key, value) in merged(mapping, what) {
             guard key.scalar != nil else {
                 log.error("a key in \(what) must be a plain name, not \(kind(of: key))", at: location(of: key))
@@ -125,9 +122,9 @@ struct NodeReader {
     /// puts the pairs of the mappings marked `&part` here, before its own; a key written
     /// here wins, and among merged mappings the first wins, as YAML merges do. This is how
     /// parts shared by several screens are written once.
-    private mutating func merged(_ mapping: Node.Mapping, _ what: String) -> [(key: Node, value: Node)] {
-        var own: [(key: Node, value: Node)] = []
-        var merged: [(key: Node, value: Node)] = []
+    private mutating func merged(_ mapping: YAMLNode.Mapping, _ what: String) -> [YAMLNode.Pair] {
+        var own: [YAMLNode.Pair] = []
+        var merged: [YAMLNode.Pair] = []
         for (key, value) in mapping {
             guard let scalar = key.scalar, scalar.style == .plain, scalar.string == "<<" else {
                 own.append((key, value))
@@ -144,6 +141,8 @@ struct NodeReader {
                 merged += self.merged(part, what)
             }
         }
+        // Most mappings merge nothing: no sets to build.
+        if merged.isEmpty { return own }
         let ownKeys = Set(own.compactMap { $0.key.scalar?.string })
         var seen = Set<String>()
         let kept = merged.filter { pair in
@@ -154,9 +153,11 @@ struct NodeReader {
     }
 
     /// Values of a mapping by key, for long forms read key by key.
-    mutating func fields(_ node: Node, _ what: String, allowed: [String], required: [String] = []) -> [String: Node]? {
+    mutating func fields(_ node: YAMLNode, _ what: String, allowed: [String], required: [String] = []) -> [String:
+        YAMLNode]?
+    {
         guard let pairs = mapping(node, what, allowed: allowed) else { return nil }
-        var fields: [String: Node] = [:]
+        var fields: [String: YAMLNode] = [:]
         for pair in pairs {
             fields[pair.key.scalar?.string ?? ""] = pair.value
         }
@@ -166,7 +167,7 @@ struct NodeReader {
         return fields
     }
 
-    mutating func sequence(_ node: Node, _ what: String) -> [Node]? {
+    mutating func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
         guard let sequence = node.sequence else {
             log.error("\(what) must be a list ([a, b] or '- a' lines), not \(kind(of: node))", at: location(of: node))
             return nil
@@ -175,7 +176,7 @@ struct NodeReader {
     }
 
     /// A list of names, written `[a, b]` or as `- a` lines.
-    mutating func names(_ node: Node, _ what: String) -> [Name]? {
+    mutating func names(_ node: YAMLNode, _ what: String) -> [Name]? {
         if isNull(node) { return [] }
         guard let items = sequence(node, what) else { return nil }
         return items.compactMap { item in
@@ -184,12 +185,11 @@ struct NodeReader {
         }
     }
 
-    func kind(of node: Node) -> String {
+    func kind(of node: YAMLNode) -> String {
         switch node {
         case .scalar: "a single value"
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .alias: "an alias"
         }
     }
 }

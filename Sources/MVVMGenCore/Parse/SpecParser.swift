@@ -1,5 +1,3 @@
-import Yams
-
 /// Stage 1: YAML text to `SpecFile`. Checks the shape of what was written (known keys,
 /// the right kinds of values, short forms); cross-references are the validator's job.
 public enum SpecParser {
@@ -19,7 +17,7 @@ struct SpecWalker {
     var reader: NodeReader
     var file: SpecFile
 
-    mutating func readFile(_ root: Node) {
+    mutating func readFile(_ root: YAMLNode) {
         guard let fields = reader.fields(root, "the top level", allowed: SpecKeys.file, required: ["screens"]) else {
             return
         }
@@ -37,11 +35,7 @@ struct SpecWalker {
         if let node = fields["given"] {
             file.given = entries(node, "'given' of every screen").compactMap { readDependency(name: $0, $1) }
         }
-        if let node = fields["screens"] {
-            file.screens = entries(node, "'screens'").compactMap { name, node in
-                readScreen(name: name, node) ?? unreadable(name)
-            }
-        }
+        if let node = fields["screens"] { file.screens = readScreens(entries(node, "'screens'")) }
         for index in file.screens.indices where file.screens[index].kind != .cell {
             file.screens[index].given = file.given + ownGiven(of: file.screens[index])
         }
@@ -61,6 +55,32 @@ struct SpecWalker {
         }
     }
 
+    /// Screens are read on every core, each worker with a log of its own; the logs are
+    /// joined in the screens' order, so the diagnostics are those one thread would log.
+    private mutating func readScreens(_ entries: [(Name, YAMLNode)]) -> [ScreenSpec] {
+        let (path, spec) = (reader.file, file)
+        let read = Parallel.map(
+            count: entries.count,
+            minimumPerWorker: 64,
+            makeState: { SpecWalker(reader: NodeReader(file: path), file: spec) },
+            transform: { walker, index in
+                let logged = walker.reader.log.diagnostics.count
+                let screen = walker.readScreen(name: entries[index].0, entries[index].1)
+                return (screen, walker.reader.log.diagnostics[logged...])
+            }
+        )
+        var screens: [ScreenSpec] = []
+        for (index, (screen, diagnostics)) in read.enumerated() {
+            reader.log.append(contentsOf: Array(diagnostics))
+            if let screen {
+                screens.append(screen)
+            } else {
+                let _: ScreenSpec? = unreadable(entries[index].0)
+            }
+        }
+        return screens
+    }
+
     /// Notes a screen or model that could not be read (its error is already logged).
     mutating func unreadable<Value>(_ name: Name) -> Value? {
         file.unreadable.insert(name.text)
@@ -68,7 +88,7 @@ struct SpecWalker {
     }
 
     /// The `name: value` entries of a mapping, names in the order written.
-    mutating func entries(_ node: Node, _ what: String) -> [(Name, Node)] {
+    mutating func entries(_ node: YAMLNode, _ what: String) -> [(Name, YAMLNode)] {
         if reader.isNull(node) { return [] }
         return (reader.mapping(node, what) ?? []).map { (reader.name(of: $0.key), $0.value) }
     }

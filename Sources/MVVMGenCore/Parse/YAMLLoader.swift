@@ -1,7 +1,6 @@
 import Foundation
-import Yams
 
-/// Turns YAML text into a Yams node tree, or a located diagnostic. Hostile input stops
+/// Turns YAML text into a node tree (`YAMLComposer`), or a located diagnostic. Hostile input stops
 /// here: oversized files, and alias bombs that expand exponentially ("billion laughs").
 /// Nesting depth is bounded by libyaml itself.
 public enum YAMLLoader {
@@ -25,60 +24,21 @@ public enum YAMLLoader {
         )
     }
 
-    static func load(_ input: InputFile, kind: String = "screen") throws(DiagnosticsError) -> Node {
+    static func load(_ input: InputFile, kind: String = "screen") throws(DiagnosticsError) -> YAMLNode {
         let start = SourceLocation(file: input.path, line: 1, column: 1)
         if let tooLarge = tooLarge(input.path, size: input.text.utf8.count, kind: kind) {
             throw DiagnosticsError([tooLarge])
         }
-        let budget = AliasBudget.Limit(values: maximumNodes, bytes: maximumExpandedBytes)
-        if let overflow = AliasBudget.firstOverflow(in: input.text, limit: budget) {
-            let what =
-                overflow.inBytes
-                ? "more than \(maximumExpandedBytes / 1_048_576) MB of text"
-                : "more than \(maximumNodes) values"
-            throw DiagnosticsError([
-                .error(
-                    "the document expands to \(what) once aliases are followed (aliases of aliases?); refusing to read it",
-                    at: SourceLocation(file: input.path, line: overflow.line, column: overflow.column)
-                )
-            ])
-        }
-        let root: Node?
+        let root: YAMLNode?
         do {
-            // Scalars are read as text and checked here, so Yams need not resolve their
-            // tags (its default resolver builds regular expressions at start-up) nor
-            // construct values (its default constructor builds tables), nor look up an
-            // encoding in the environment.
-            root = try Parser(
-                yaml: input.text,
-                resolver: .basic,
-                constructor: Constructor([:], [:], [:]),
-                encoding: .utf8
-            )
-            .singleRoot()
-        } catch let error as YamlError {
-            throw DiagnosticsError([diagnostic(for: error, in: input)])
+            root = try YAMLComposer.compose(input.text, limit: .init(values: maximumNodes, bytes: maximumExpandedBytes))
         } catch {
-            throw DiagnosticsError([.error("cannot read YAML: \(error)", at: start)])
+            throw DiagnosticsError([diagnostic(for: error, in: input)])
         }
         guard let root else {
             throw DiagnosticsError([.error("the file is empty: expected a mapping with a 'screens' key", at: start)])
         }
         return root
-    }
-
-    /// Yams points at the first of two equal keys; people need the second, which is usually
-    /// the mistake: the next block key with the same text at the same column.
-    private static func secondOccurrence(of key: String, after first: SourceLocation, in text: String)
-        -> SourceLocation?
-    {
-        let indent = String(repeating: " ", count: first.column - 1)
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where index + 1 > first.line && line.hasPrefix(indent + key) {
-            let rest = line.dropFirst(indent.count + key.count).drop(while: { $0 == " " })
-            if rest.hasPrefix(":") { return SourceLocation(file: first.file, line: index + 1, column: first.column) }
-        }
-        return nil
     }
 
     /// Plain advice for the YAML mistakes people make most in screen files.
@@ -105,19 +65,16 @@ public enum YAMLLoader {
         return value[value.index(after: close)...].contains { !$0.isWhitespace && $0 != "#" }
     }
 
-    private static func diagnostic(for error: YamlError, in input: InputFile) -> Diagnostic {
-        func at(_ mark: Mark) -> SourceLocation {
+    private static func diagnostic(for problem: YAMLProblem, in input: InputFile) -> Diagnostic {
+        func at(_ mark: YAMLNode.Mark) -> SourceLocation {
             SourceLocation(file: input.path, line: mark.line, column: mark.column)
         }
-        let start = SourceLocation(file: input.path, line: 1, column: 1)
-        switch error {
-        case .scanner(let context, let problem, let mark, _),
-            .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
+        switch problem {
+        case .syntax(let problem, let mark, let context):
             if problem.hasPrefix("Maximum nesting level reached") {
                 return .error("values nest more than 1000 levels deep, more than mvvmgen reads", at: at(mark))
             }
-            let notes = context.map { [Diagnostic.Note("\($0.text) here", at: at($0.mark))] } ?? []
+            let notes = context.map { [Diagnostic.Note("\($0.text) here", at: at($0.at))] } ?? []
             let line = input.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(mark.line - 1)
                 .first
             return .error(
@@ -125,21 +82,29 @@ public enum YAMLLoader {
                 at: at(mark),
                 notes: notes
             )
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let first = at(context.mark)
-            let key = duplicates.first ?? ""
-            let second = secondOccurrence(of: key, after: first, in: input.text) ?? first
+        case .duplicateKey(let key, let first, let second):
             return .error(
                 "duplicate key '\(key)'",
-                at: second,
-                notes: [.init("'\(key)' is first used here", at: first)]
+                at: at(second),
+                notes: [.init("'\(key)' is first used here", at: at(first))]
             )
-        case .reader(let problem, let offset, let value, _):
-            let location = offset.map { input.location(ofByteOffset: $0) } ?? start
+        case .reader(let problem, let offset, let value):
             let character = value >= 0 ? String(format: " (U+%04X)", value) : ""
-            return .error("cannot read the file as YAML text: \(problem)\(character)", at: location)
-        default:
-            return .error("cannot read YAML: \(error)", at: start)
+            return .error(
+                "cannot read the file as YAML text: \(problem)\(character)",
+                at: input.location(ofByteOffset: offset)
+            )
+        case .overflow(let overflow):
+            let what =
+                overflow.inBytes
+                ? "more than \(maximumExpandedBytes / 1_048_576) MB of text"
+                : "more than \(maximumNodes) values"
+            return .error(
+                "the document expands to \(what) once aliases are followed (aliases of aliases?); refusing to read it",
+                at: SourceLocation(file: input.path, line: overflow.line, column: overflow.column)
+            )
+        case .memory:
+            return .error("cannot read YAML: out of memory", at: SourceLocation(file: input.path, line: 1, column: 1))
         }
     }
 }

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// Work spread over every core in contiguous blocks, results in order, so the output is
-/// the same whatever the scheduling. Used to render files and to write them.
+/// the same whatever the scheduling. Used to read screens, render files and write them.
 public enum Parallel {
     /// `transform` for every index in `0..<count`, each worker with the state `makeState`
     /// gives it (for what cannot be shared across threads). One worker per core when there

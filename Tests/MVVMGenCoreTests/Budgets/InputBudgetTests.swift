@@ -12,10 +12,15 @@ struct InputBudgetTests {
         var text = "screens:\n  S0:\n    summary: &s " + String(repeating: "x", count: 1_000_000) + "\n"
         for index in 1..<5_000 { text += "  S\(index):\n    summary: *s\n" }
         let started = Date()
-        let overflow = AliasBudget.firstOverflow(
-            in: text,
-            limit: .init(values: YAMLLoader.maximumNodes, bytes: YAMLLoader.maximumExpandedBytes)
-        )
+        var overflow: AliasBudget.Overflow?
+        do {
+            _ = try YAMLComposer.compose(
+                text,
+                limit: .init(values: YAMLLoader.maximumNodes, bytes: YAMLLoader.maximumExpandedBytes)
+            )
+        } catch {
+            if case .overflow(let found) = error { overflow = found }
+        }
         #expect(overflow?.inBytes == true)
         #expect(overflow?.line == 69)
         #expect(Date().timeIntervalSince(started) < 5)

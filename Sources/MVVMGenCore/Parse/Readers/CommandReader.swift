@@ -1,9 +1,7 @@
-import Yams
-
 /// Commands (with their signatures and parameters) and the callbacks they send.
 extension SpecWalker {
     /// `name(label: Type): [callbacks]`, or `name: {parameters, async, sends, summary}`.
-    mutating func readCommand(key: Name, _ node: Node) -> CommandSpec? {
+    mutating func readCommand(key: Name, _ node: YAMLNode) -> CommandSpec? {
         guard let signature = readSignature(key) else { return nil }
         var command = CommandSpec(name: signature.name, parameters: signature.parameters)
         let what = "command '\(signature.name)'"
@@ -74,7 +72,7 @@ extension SpecWalker {
     }
 
     /// `label: Type` lines, or `label: {type, sample}`.
-    mutating func readParameters(_ node: Node, of what: String) -> [ParameterSpec] {
+    mutating func readParameters(_ node: YAMLNode, of what: String) -> [ParameterSpec] {
         entries(node, "the parameters of \(what)").compactMap { name, node in
             let what = "parameter '\(name)' of \(what)"
             guard let entry = typedEntry(node, what, allowed: SpecKeys.parameter, shortFormHasValue: false) else {
@@ -87,7 +85,7 @@ extension SpecWalker {
     }
 
     /// `[a, b]`, or a mapping `a: summary` / `a: {summary, event}`.
-    mutating func readCallbacks(_ node: Node, of what: String) -> [CallbackSpec] {
+    mutating func readCallbacks(_ node: YAMLNode, of what: String) -> [CallbackSpec] {
         if node.mapping != nil {
             return entries(node, "'callbacks' of \(what)").compactMap { name, node in
                 readCallback(name, node)
@@ -96,7 +94,7 @@ extension SpecWalker {
         return (reader.names(node, "'callbacks' of \(what)") ?? []).map { CallbackSpec(name: $0) }
     }
 
-    private mutating func readCallback(_ name: Name, _ node: Node) -> CallbackSpec? {
+    private mutating func readCallback(_ name: Name, _ node: YAMLNode) -> CallbackSpec? {
         let what = "callback '\(name)'"
         var callback = CallbackSpec(name: name)
         if reader.isNull(node) { return callback }

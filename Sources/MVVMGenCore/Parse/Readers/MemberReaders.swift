@@ -1,9 +1,7 @@
-import Yams
-
 /// The members a screen holds as values: owned and given objects, properties and lists.
 extension SpecWalker {
     /// `name: Type`, `name: Type = value` or the long form `{type, default, sample, summary}`.
-    mutating func readDependency(name: Name, _ node: Node) -> DependencySpec? {
+    mutating func readDependency(name: Name, _ node: YAMLNode) -> DependencySpec? {
         let what = "'\(name)'"
         guard let entry = typedEntry(node, what, allowed: SpecKeys.dependency) else { return nil }
         var dependency = DependencySpec(name: name, type: entry.type, initialValue: entry.value)
@@ -13,7 +11,7 @@ extension SpecWalker {
     }
 
     /// `name: Type`, `name: Type = value` or `{type, access, default, sample, summary}`.
-    mutating func readProperty(name: Name, _ node: Node) -> PropertySpec? {
+    mutating func readProperty(name: Name, _ node: YAMLNode) -> PropertySpec? {
         let what = "property '\(name)'"
         guard let entry = typedEntry(node, what, allowed: SpecKeys.property) else { return nil }
         var property = PropertySpec(name: name, type: entry.type, defaultValue: entry.value)
@@ -30,7 +28,7 @@ extension SpecWalker {
 
     /// `name` or `[name, …]`.
     /// `a` or `[a, b]`: every `sends` and `reads` takes either, as the short forms do.
-    mutating func oneOrMoreNames(_ node: Node, _ what: String) -> [Name] {
+    mutating func oneOrMoreNames(_ node: YAMLNode, _ what: String) -> [Name] {
         if node.scalar != nil, !reader.isNull(node) {
             return reader.string(node, what) != nil ? [reader.name(of: node)] : []
         }
@@ -38,7 +36,7 @@ extension SpecWalker {
     }
 
     /// `name: Item`, or `{item or child, accessor, sample, summary}`.
-    mutating func readList(name: Name, _ node: Node) -> ListSpec? {
+    mutating func readList(name: Name, _ node: YAMLNode) -> ListSpec? {
         let what = "list '\(name)'"
         switch entryForm(node, what, allowed: SpecKeys.list) {
         case .short(let node)?:
@@ -61,7 +59,7 @@ extension SpecWalker {
     }
 
     /// A static list's rows: a sequence of text or Swift expressions, one per row.
-    private mutating func readRows(_ node: Node, of what: String) -> [SwiftCode]? {
+    private mutating func readRows(_ node: YAMLNode, of what: String) -> [SwiftCode]? {
         guard let entries = reader.sequence(node, "the rows of \(what)") else { return nil }
         guard !entries.isEmpty else {
             reader.log.error("the rows of \(what) are empty: list one row at least", at: reader.location(of: node))
@@ -73,8 +71,8 @@ extension SpecWalker {
 
     /// The row type of a long-form list: `item`, or the view model of the `child` screen.
     private mutating func readListItem(
-        _ fields: [String: Node],
-        of list: Node,
+        _ fields: [String: YAMLNode],
+        of list: YAMLNode,
         _ what: String
     ) -> (SwiftCode, Name?)? {
         var child: Name?

@@ -1,9 +1,7 @@
-import Yams
-
 /// Models with their fields, and fixtures: sample instances of models.
 extension SpecWalker {
     /// `{fields, summary, conforms}`; read even without `fields`, so uses of it are checked.
-    mutating func readModel(name: Name, _ node: Node) -> ModelSpec? {
+    mutating func readModel(name: Name, _ node: YAMLNode) -> ModelSpec? {
         let what = "model '\(name)'"
         guard let fields = reader.fields(node, what, allowed: SpecKeys.model, required: ["fields"]) else { return nil }
         var model = ModelSpec(name: name)
@@ -16,7 +14,7 @@ extension SpecWalker {
     }
 
     /// `name: Type`, `name: Type = value` or `{type, default, summary}`.
-    mutating func readField(name: Name, _ node: Node, of model: String) -> FieldSpec? {
+    mutating func readField(name: Name, _ node: YAMLNode, of model: String) -> FieldSpec? {
         let what = "field '\(name)' of \(model)"
         guard let entry = typedEntry(node, what, allowed: SpecKeys.field) else { return nil }
         var field = FieldSpec(name: name, type: entry.type, defaultValue: entry.value)
@@ -25,7 +23,7 @@ extension SpecWalker {
     }
 
     /// `{model, values, summary}`.
-    mutating func readFixture(name: Name, _ node: Node) -> FixtureSpec? {
+    mutating func readFixture(name: Name, _ node: YAMLNode) -> FixtureSpec? {
         let what = "fixture '\(name)'"
         guard let fields = reader.fields(node, what, allowed: SpecKeys.fixture, required: ["model"]),
             let modelNode = fields["model"], reader.code(modelNode, "the model of \(what)") != nil
@@ -39,7 +37,7 @@ extension SpecWalker {
     }
 
     /// A value kept as YAML gave it; the validator types it against the model's fields.
-    func fixtureValue(_ node: Node) -> FixtureValue {
+    func fixtureValue(_ node: YAMLNode) -> FixtureValue {
         let location = reader.location(of: node)
         switch node {
         case .scalar(let scalar):
@@ -48,8 +46,6 @@ extension SpecWalker {
             return .sequence(sequence.map(fixtureValue), at: location)
         case .mapping(let mapping):
             return .mapping(mapping.map { (reader.name(of: $0.key), fixtureValue($0.value)) }, at: location)
-        case .alias:
-            return .scalar("", quoted: false, at: location)
         }
     }
 }

@@ -1,9 +1,7 @@
-import Yams
-
 /// A list's `paging`: `paging: 10` (the page size, with refresh and load more), or
 /// `{pageSize, refresh, loadMore, loadingMessage, loadMoreTitle, allLoadedMessage}`.
 extension SpecWalker {
-    mutating func readPaging(_ node: Node, of list: String) -> PagingSpec? {
+    mutating func readPaging(_ node: YAMLNode, of list: String) -> PagingSpec? {
         let what = "'paging' of \(list)"
         let location = reader.location(of: node)
         switch entryForm(node, what, allowed: SpecKeys.paging, required: ["pageSize"]) {
@@ -32,7 +30,7 @@ extension SpecWalker {
     }
 
     /// A whole number of rows, 1 or more.
-    private mutating func readPageSize(_ node: Node, of what: String) -> Int? {
+    private mutating func readPageSize(_ node: YAMLNode, of what: String) -> Int? {
         guard let text = reader.string(node, "the page size of \(what)") else { return nil }
         guard let size = Int(text), size > 0, size <= 10_000 else {
             reader.log.error(

@@ -1,15 +1,15 @@
-import Yams
-
 /// Routes: the screens a screen can show.
 extension SpecWalker {
     /// The kind of a route back, when `node` is written `{show: pop|dismiss|popToRoot, …}`.
-    static func backKind(_ node: Node) -> BackRouteSpec.Kind? {
-        guard let show = node.mapping?["show"]?.scalar?.string else { return nil }
+    static func backKind(_ node: YAMLNode) -> BackRouteSpec.Kind? {
+        guard let show = node.mapping?.first(where: { $0.key.scalar?.string == "show" })?.value.scalar?.string else {
+            return nil
+        }
         return BackRouteSpec.Kind(rawValue: show)
     }
 
     /// `name: {show: pop|dismiss|popToRoot, summary}`: back, showing no new screen.
-    mutating func readBackRoute(name: Name, kind: BackRouteSpec.Kind, _ node: Node) -> BackRouteSpec? {
+    mutating func readBackRoute(name: Name, kind: BackRouteSpec.Kind, _ node: YAMLNode) -> BackRouteSpec? {
         // It shows no screen: an unknown key here is 'to' or 'with'.
         let what = "route '\(name)' (\(kind.rawValue))"
         guard let fields = reader.fields(node, what, allowed: ["show", "summary"]) else { return nil }
@@ -18,7 +18,7 @@ extension SpecWalker {
     }
 
     /// `name: Screen` (pushed), or `name: {to, show, with, summary}`.
-    mutating func readRoute(name: Name, _ node: Node) -> RouteSpec? {
+    mutating func readRoute(name: Name, _ node: YAMLNode) -> RouteSpec? {
         let what = "route '\(name)'"
         switch entryForm(node, what, allowed: SpecKeys.route, required: ["to"]) {
         case .short(let node)?:

@@ -1,8 +1,6 @@
-import Yams
-
 /// A screen: its keys, each handed to the reader of what it holds.
 extension SpecWalker {
-    mutating func readScreen(name: Name, _ node: Node) -> ScreenSpec? {
+    mutating func readScreen(name: Name, _ node: YAMLNode) -> ScreenSpec? {
         var screen = ScreenSpec(name: name)
         if reader.isNull(node) { return screen }
         let what = "screen '\(name)'"

@@ -1,12 +1,10 @@
-import Yams
-
 /// The two ways to write an entry: one scalar, or a mapping of keys. Every entry that has
 /// both is told apart here, so the long form's keys are always checked the same way.
 enum EntryForm {
     /// One scalar: `Type`, `Type = value`, a screen's name, a callback.
-    case short(Node)
+    case short(YAMLNode)
     /// The long form's values by key, every key among the allowed ones.
-    case long([String: Node])
+    case long([String: YAMLNode])
 }
 
 /// An entry written `Type`, `Type = value`, or as a mapping with a required `type` and an
@@ -16,21 +14,22 @@ struct TypedEntry {
     /// The value after `=` in the short form, or the long form's `default`.
     var value: SwiftCode?
     /// The long form's keys (none for the short form), for each reader to read its own.
-    var fields: [String: Node] = [:]
+    var fields: [String: YAMLNode] = [:]
 }
 
 extension SpecWalker {
     /// Which form `node` takes; a mapping has its keys checked against `allowed` and
     /// `required`. A missing required key is reported here; the caller stops when it needs
     /// that key. Nil when `node` is neither form (the error is logged).
-    mutating func entryForm(_ node: Node, _ what: String, allowed: [String], required: [String] = []) -> EntryForm? {
+    mutating func entryForm(_ node: YAMLNode, _ what: String, allowed: [String], required: [String] = []) -> EntryForm?
+    {
         if node.scalar != nil { return .short(node) }
         return reader.fields(node, what, allowed: allowed, required: required).map(EntryForm.long)
     }
 
     /// `[Job]` or `[String: Int]` written without quotes, which YAML reads as a list: the
     /// Swift type it was meant to be, for the message.
-    static func swiftTypeReadAsList(_ node: Node) -> String? {
+    static func swiftTypeReadAsList(_ node: YAMLNode) -> String? {
         guard let items = node.sequence, items.count == 1, let item = items.first else {
             return nil
         }
@@ -46,7 +45,7 @@ extension SpecWalker {
     /// A typed entry. With `shortFormHasValue: false` (parameters, which have no default)
     /// the whole scalar is the type.
     mutating func typedEntry(
-        _ node: Node,
+        _ node: YAMLNode,
         _ what: String,
         allowed: [String],
         shortFormHasValue: Bool = true
@@ -76,7 +75,7 @@ extension SpecWalker {
     }
 
     /// `Type` or `Type = value` in one scalar, each part located within it.
-    mutating func typeAndValue(_ node: Node, _ what: String) -> (SwiftCode, SwiftCode?)? {
+    mutating func typeAndValue(_ node: YAMLNode, _ what: String) -> (SwiftCode, SwiftCode?)? {
         guard let text = reader.string(node, what) else { return nil }
         let location = reader.textLocation(of: node)
         let parts = ShortForms.typeAndValue(text)

@@ -1,9 +1,7 @@
-import Yams
-
 /// Tabs of a tab bar screen: `[Feed, Profile]`, or a mapping from each tab's screen to
 /// its tab bar item, `Feed: {title: Home, systemImage: house}` (`Feed: Home` is the title).
 extension SpecWalker {
-    mutating func readTabs(_ node: Node, of what: String) -> (tabs: [Name], items: [String: TabItemSpec]) {
+    mutating func readTabs(_ node: YAMLNode, of what: String) -> (tabs: [Name], items: [String: TabItemSpec]) {
         if node.scalar != nil && !reader.isNull(node) {
             reader.log.error(
                 "'tabs' of \(what) must be a list ([Feed, Profile]) or a mapping (Feed: {title, image}), not a single value",
@@ -21,7 +19,7 @@ extension SpecWalker {
         return (tabs, items)
     }
 
-    private mutating func readTabItem(_ node: Node, of what: String) -> TabItemSpec? {
+    private mutating func readTabItem(_ node: YAMLNode, of what: String) -> TabItemSpec? {
         if reader.isNull(node) { return nil }
         switch entryForm(node, what, allowed: SpecKeys.tab) {
         case .short(let node)?:
