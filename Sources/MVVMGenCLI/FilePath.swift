@@ -7,10 +7,26 @@ enum FilePath {
     /// `folder/relative`, standardized.
     static func join(_ folder: String, _ relative: String) -> String {
         let joined = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
-        let plain =
-            !joined.contains("//") && !joined.contains("/./") && !joined.contains("/../")
-            && !joined.hasSuffix("/") && !joined.hasSuffix("/.") && !joined.hasSuffix("/..")
-        return plain ? joined : standardized(joined)
+        return isPlain(joined) ? joined : standardized(joined)
+    }
+
+    /// No empty, `.` or `..` component after a slash: what `standardized` would leave as it
+    /// is, but for making a relative path absolute. Bytes, not Foundation's `contains`: a
+    /// run joins a path for every file it writes.
+    private static func isPlain(_ path: String) -> Bool {
+        var component = 0  // bytes since the last slash
+        var dots = 0
+        var afterSlash = false
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if afterSlash && (component == 0 || dots == component && dots <= 2) { return false }
+                (afterSlash, component, dots) = (true, 0, 0)
+            } else {
+                component += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return !(afterSlash && (component == 0 || dots == component && dots <= 2))
     }
 
     /// `path` made absolute against the current folder and standardized as
@@ -33,14 +49,20 @@ enum FilePath {
 
     /// The last component of a standardized path.
     static func name(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
+        guard let slash = lastSlash(in: path) else { return path }
         return String(path[path.index(after: slash)...])
     }
 
     /// The folder of `path`; `/` for the root and what is directly in it.
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash > path.startIndex else { return "/" }
+        guard let slash = lastSlash(in: path), slash > path.startIndex else { return "/" }
         return String(path[..<slash])
+    }
+
+    /// The last `/`, found in bytes as the file system splits a path (a search by
+    /// `Character` costs more than the rest of placing a file).
+    static func lastSlash(in path: String) -> String.Index? {
+        path.utf8.lastIndex(of: UInt8(ascii: "/"))
     }
 
     /// `path` relative to the current folder when inside it, else as is: for messages.

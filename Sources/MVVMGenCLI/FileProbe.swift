@@ -34,6 +34,23 @@ enum FileProbe {
         }
     }
 
+    /// `kind(of:)` of each path, in order. A folder that does not exist (a first run)
+    /// answers for all its files with one `lstat`; the other paths are looked at on every core.
+    static func kinds(of paths: [String]) -> [Kind] {
+        var missingFolders: [Substring: Bool] = [:]
+        let folderMissing = paths.map { path -> Bool in
+            guard let slash = FilePath.lastSlash(in: path), slash != path.startIndex else { return false }
+            let folder = path[..<slash]
+            if let known = missingFolders[folder] { return known }
+            let missing = kind(of: String(folder)) == .missing
+            missingFolders[folder] = missing
+            return missing
+        }
+        return Parallel.map(count: paths.count, minimumPerWorker: 256, makeState: {}) { _, index in
+            folderMissing[index] ? .missing : kind(of: paths[index])
+        }
+    }
+
     enum Contents {
         case text(String)
         /// Not opened or not read: the reason, in plain words.
@@ -108,7 +125,7 @@ enum FileProbe {
                 }
                 return resolved
             }
-            let slash = existing.lastIndex(of: "/") ?? existing.startIndex
+            let slash = FilePath.lastSlash(in: existing) ?? existing.startIndex
             rest.append(existing[existing.index(after: slash)...])
             existing = FilePath.folder(of: existing)
         }

@@ -134,7 +134,7 @@ struct GenerationSession {
                 }
                 // The person's files that exist (readable or not) are kept as they are, so not
                 // even rendered.
-                let existing = placed.map { FileProbe.kind(of: $0.path) }
+                let existing = FileProbe.kinds(of: placed.map(\.path))
                 let isKept = zip(placed, existing).map { $0.request.ownership == .createdOnce && $1 != .missing }
                 let (files, templateWarnings) = try generator.renderReporting(
                     zip(placed, isKept).filter { !$1 }.map(\.0.request),

@@ -23,6 +23,22 @@ struct FilePathTests {
         #expect(FilePath.join("/a", "./b//c/") == "/a/b/c")
     }
 
+    @Test(
+        "join leaves a path as it is exactly when it has no empty, '.' or '..' part after a slash",
+        arguments: [
+            ("/a/b", "c/d.swift"), ("a", "b"), ("./a", "b"), ("../a", "b"), ("/a", "..."), ("/a", ".b/..c"),
+            ("/a/", "b"), ("/a", "b/"), ("/a", "b/."), ("/a", "b/.."), ("/a", "./b"), ("/a", "../b"), ("", "b"),
+            ("/", "b"), ("/a", ""), ("a", "b//c"),
+        ]
+    )
+    func joinStandardizesOnlyWhatNeedsIt(_ folder: String, _ relative: String) {
+        let joined = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+        let needs =
+            joined.contains("//") || joined.contains("/./") || joined.contains("/../") || joined.hasSuffix("/")
+            || joined.hasSuffix("/.") || joined.hasSuffix("/..")
+        #expect(FilePath.join(folder, relative) == (needs ? FilePath.standardized(joined) : joined), "\(joined)")
+    }
+
     @Test("the SwiftPM target of a folder: the package root and the module")
     func swiftPMTarget() throws {
         let target = try #require(OutputLayout.swiftPMTarget(containing: "/w/App/Sources/Feature/Screens"))

@@ -168,4 +168,13 @@ struct TemplateLanguageTests {
         #expect(Tidy.tidy("\n\na\t \n\n\n  }\nb") == "a\n  }\nb\n")
         #expect(Tidy.tidy("é  \n\n\n ü") == "é\n\n ü\n")
     }
+
+    @Test("a line's width is counted in characters, fast for ASCII: CR LF is one, an accented letter one")
+    func lineWidth() {
+        #expect(SwiftLayout.width("let a = 1") == 9)
+        #expect(SwiftLayout.width("a\r\nb") == 3)
+        #expect(SwiftLayout.width("café") == 4)
+        #expect(SwiftLayout.width("e\u{301}") == 1)
+        #expect(SwiftLayout.width("👩‍👩‍👧") == 1)
+    }
 }
