@@ -46,9 +46,12 @@ enum FileProbe {
             missingFolders[folder] = missing
             return missing
         }
-        return Parallel.map(count: paths.count, minimumPerWorker: 256, makeState: {}) { _, index in
-            folderMissing[index] ? .missing : kind(of: paths[index])
-        }
+        return Parallel.map(
+            count: paths.count,
+            minimumPerWorker: 256,
+            makeState: {},
+            transform: { _, index in folderMissing[index] ? .missing : kind(of: paths[index]) }
+        )
     }
 
     enum Contents {
