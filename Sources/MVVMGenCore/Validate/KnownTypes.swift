@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks that every name in a type (`[JobModel]`, `Result<Job, Error>`, `(Int) -> Void`)
 /// is declared in the YAML or is a type Swift or Foundation provides.
 struct KnownTypes {
@@ -20,11 +22,22 @@ struct KnownTypes {
     /// file may misspell thousands, and most misspell nothing.
     var suggestionIndex: SuggestionIndex { suggestions.index }
 
-    private final class Suggestions {
+    /// Shared by the copies of several threads, so made under a lock.
+    private final class Suggestions: @unchecked Sendable {
         let declared: Set<String>
-        lazy var index = SuggestionIndex(declared.union(KnownTypes.builtIn).sorted())
+        private let lock = NSLock()
+        private var made: SuggestionIndex?
 
         init(declared: Set<String>) { self.declared = declared }
+
+        var index: SuggestionIndex {
+            lock.withLock {
+                if let made { return made }
+                let index = SuggestionIndex(declared.union(KnownTypes.builtIn).sorted())
+                made = index
+                return index
+            }
+        }
     }
 
     init(file: SpecFile, module: ModuleDeclarations = .none) {

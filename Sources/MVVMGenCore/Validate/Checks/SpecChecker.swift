@@ -7,7 +7,7 @@ struct SpecChecker {
     /// What the module's other screen files declare.
     let module: ModuleDeclarations
     let knownTypes: KnownTypes
-    let fragments = SwiftFragments()
+    private(set) var fragments = SwiftFragments()
     var log = DiagnosticLog()
     /// Declared screens and models by name, filled by the name checks for the others.
     var screens: [String: ScreenSpec] = [:]
@@ -29,7 +29,42 @@ struct SpecChecker {
         checkImports()
         for model in file.models { checkModel(model) }
         for fixture in file.fixtures { checkFixture(fixture) }
-        for screen in file.screens { checkScreen(screen) }
+        checkScreens()
+    }
+
+    /// Screens are checked on every core, each worker with a copy of this checker that has
+    /// its own log and syntax cache; what each finds is joined in the screens' order, so the
+    /// diagnostics are those one thread would log. A screen's checks change nothing else.
+    private mutating func checkScreens() {
+        let base = self
+        let checked = Parallel.map(
+            count: file.screens.count,
+            minimumPerWorker: 64,
+            makeState: { base.forWorker() },
+            transform: { checker, index in
+                let logged = checker.log.diagnostics.count
+                let screen = checker.file.screens[index]
+                checker.checkScreen(screen)
+                return (
+                    diagnostics: Array(checker.log.diagnostics[logged...]),
+                    resolved: checker.resolvedScreens[screen.name.text],
+                    modules: checker.modulesOfNamedTypes
+                )
+            }
+        )
+        for (index, screen) in file.screens.enumerated() {
+            log.append(contentsOf: checked[index].diagnostics)
+            resolvedScreens[screen.name.text] = checked[index].resolved
+            modulesOfNamedTypes.formUnion(checked[index].modules)
+        }
+    }
+
+    /// A copy for one worker: what it logs and parses is its own.
+    private func forWorker() -> SpecChecker {
+        var copy = self
+        copy.log = DiagnosticLog()
+        copy.fragments = SwiftFragments()
+        return copy
     }
 
     mutating func checkModel(_ model: ModelSpec) {
