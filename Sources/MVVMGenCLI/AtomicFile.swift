@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a file so that a run killed at any moment leaves either the old file or the new
 /// one, never a torn or empty one: the bytes go to a temporary file in the same folder
-/// first. Plain system calls, no sync to disk: a build step must be quick. Every name is
+/// first (an unnamed one, `UnnamedFile`, for a file made where none was). Plain system calls, no sync to disk: a build step must be quick. Every name is
 /// relative to an `OutputFolder` held open, never a path looked up again.
 enum AtomicFile {
     enum Outcome: Equatable {
@@ -80,6 +80,11 @@ enum AtomicFile {
     /// Creates `name` only if nothing is there, never replacing what appeared meanwhile:
     /// `link(2)` of the complete temporary file fails with EEXIST when the name is taken.
     static func create(_ contents: String, named name: String, in folder: OutputFolder, index: Int) throws -> Outcome {
+        switch try UnnamedFile.create(contents, named: name, in: folder.descriptor) {
+        case .named?: return .written
+        case .nameTaken?: return .alreadyThere
+        case nil: break
+        }
         let temporary = try writeTemporary(contents, in: folder, index: index)
         let directory = folder.descriptor
         defer { unlinkat(directory, temporary, 0) }
@@ -146,13 +151,13 @@ enum AtomicFile {
         return .written
     }
 
-    private static func writeAll(_ contents: String, to descriptor: Int32) -> Bool {
-        var bytes = Array(contents.utf8)
-        let total = bytes.count
-        return bytes.withUnsafeMutableBytes { buffer in
+    /// Writes every byte, from the string's own storage when it is contiguous (it is for
+    /// the strings rendering makes), so 13 MB of output is not copied once more.
+    static func writeAll(_ contents: String, to descriptor: Int32) -> Bool {
+        func write(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
             var written = 0
-            while written < total {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + written, total - written)
+            while written < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return false
@@ -161,6 +166,8 @@ enum AtomicFile {
             }
             return true
         }
+        return contents.utf8.withContiguousStorageIfAvailable(write)
+            ?? Array(contents.utf8).withUnsafeBufferPointer(write)
     }
 
     static func failure(removing temporary: String, in folder: OutputFolder) -> POSIXError {

@@ -1,7 +1,7 @@
 /// A YAML value as the readers see it, made by `YAMLComposer`: aliases already followed
 /// and tags dropped, since mvvmgen reads every scalar as text. A plain value type, so a
 /// file's screens can be read on several threads at once.
-indirect enum YAMLNode: Sendable {
+enum YAMLNode: Sendable {
     case scalar(Scalar)
     case mapping(Mapping)
     case sequence(Sequence)

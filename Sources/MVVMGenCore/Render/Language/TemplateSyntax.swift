@@ -1,7 +1,7 @@
 /// A template parsed: what `TemplateParser` makes of a template's tokens, what
 /// `TemplateChecker` checks against the descriptions and `TemplateEvaluator` renders.
 /// The language is documented in docs/Templates.md; it is a small part of Stencil's.
-indirect enum TemplateNode: Sendable {
+enum TemplateNode: Sendable {
     case text(String)
     /// `{{ path|filter:"argument" }}`
     case output(TemplateExpression)

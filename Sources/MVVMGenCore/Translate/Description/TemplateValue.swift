@@ -1,7 +1,7 @@
 /// A value a template reads. Objects are typed descriptions (`TemplateObject`): their
 /// members are worked out when a template first reads them, and kept, so a value is not
 /// `Sendable`: it stays on the thread that made it.
-public indirect enum TemplateValue {
+public enum TemplateValue {
     case string(String)
     case bool(Bool)
     case int(Int)
