@@ -64,7 +64,7 @@ public struct Renderer: Sendable {
     }
 
     /// The file `request` describes: its header line, then its template's output, tidied.
-    static func file(_ request: RenderRequest, nodes: [TemplateNode], root: TemplateObjectValue) throws(TemplateError)
+    static func file(_ request: RenderRequest, nodes: [LinkedNode], root: TemplateObjectValue) throws(TemplateError)
         -> OutputFile
     {
         var text = GeneratedHeader.lines(for: request.ownership, source: request.source)
@@ -81,11 +81,11 @@ public struct Renderer: Sendable {
     /// Each template once per context type (a linear search: a run has a few), and for each
     /// request the index of its template's nodes; every mistake found, one per template.
     private func compile(_ requests: [RenderRequest]) throws(DiagnosticsError) -> (
-        nodes: [[TemplateNode]], byRequest: [Int], warnings: [Diagnostic]
+        nodes: [[LinkedNode]], byRequest: [Int], warnings: [Diagnostic]
     ) {
         let compiler = TemplateCompiler(templates: templates)
         var keys: [(template: String, type: ObjectIdentifier)] = []
-        var compiled: [[TemplateNode]] = []
+        var compiled: [[LinkedNode]] = []
         var byRequest: [Int] = []
         byRequest.reserveCapacity(requests.count)
         var diagnostics: [Diagnostic] = []

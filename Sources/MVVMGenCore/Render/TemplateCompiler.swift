@@ -10,7 +10,7 @@ struct TemplateCompiler {
 
     /// `name` ready to render with a context of type `root`, and the deprecated keys it reads.
     func compile(_ name: String, root: TemplateObjectType) throws(TemplateError) -> (
-        nodes: [TemplateNode], warnings: [TemplateError]
+        nodes: [LinkedNode], warnings: [TemplateError]
     ) {
         let templates = self.templates
         func tokens(_ name: String) throws(TemplateError) -> [TemplateLexer.Token]? {
@@ -22,7 +22,8 @@ struct TemplateCompiler {
         }
         var parser = TemplateParser(template: name, tokens: own, partial: tokens)
         let nodes = try parser.parse()
-        if trustsBuiltIns, templates.isUnchangedBuiltIn(name) { return (nodes, []) }
+        var linker = TemplateLinker(root: root)
+        if trustsBuiltIns, templates.isUnchangedBuiltIn(name) { return (linker.link(nodes), []) }
         var checker = TemplateChecker(root: root)
         checker.check(nodes)
         if let first = checker.errors.first {
@@ -33,6 +34,6 @@ struct TemplateCompiler {
                 more: Array(checker.errors.dropFirst())
             )
         }
-        return (nodes, checker.warnings)
+        return (linker.link(nodes), checker.warnings)
     }
 }

@@ -79,6 +79,15 @@ struct TemplateLanguageTests {
                 "1one,2two"
             ),
             ("{% for tag in rows.1.tags %}x{% empty %}none{% endfor %}", "none"),
+            ("{% for name in rows %}{{ name.title }}{% endfor %}{{ name }}", "onetwoJobs"),
+            (
+                "{% for row in rows %}{% for tag in row.tags %}{{ forloop.counter }}{{ tag }}{% endfor %}{{ forloop.counter }}{% endfor %}",
+                "1a2b12"
+            ),
+            (
+                "{% for row in rows %}{{ forloop.counter0 }}{{ forloop.length }}{% if forloop.first %}F{% endif %}{% endfor %}",
+                "02F12"
+            ),
             ("{{ rows.count }} {{ rows.first.title }} {{ rows.last.title }} {{ name.count }}", "2 one two 4"),
             (
                 "{{ name|uppercase }} {{ name|lowercase }} {{ rows.0.tags|join:\", \" }} {{ child.title|default:\"-\" }}",
@@ -176,5 +185,20 @@ struct TemplateLanguageTests {
         #expect(SwiftLayout.width("café") == 4)
         #expect(SwiftLayout.width("e\u{301}") == 1)
         #expect(SwiftLayout.width("👩‍👩‍👧") == 1)
+    }
+
+    @Test("a template not checked (a built-in) reads a name or member its types lack as absent, as written")
+    func uncheckedNamesAreAbsent() throws {
+        let template =
+            "{{ nothing }}{{ rows.titel }}{{ name.upper }}{{ rows.0.title }}|{% if rows.0.nope %}x{% endif %}"
+        let tokens = try TemplateLexer.tokens(of: template, template: "T.stencil")
+        var parser = TemplateParser(template: "T.stencil", tokens: tokens, partial: { _ in nil })
+        var linker = TemplateLinker(root: Root.table.type)
+        let nodes = linker.link(try parser.parse())
+        guard case .object(let root) = Root().templateValue else { return }
+        var output = ""
+        var evaluator = TemplateEvaluator(root: root, template: "T.stencil")
+        try evaluator.render(nodes, into: &output)
+        #expect(output == "one|")
     }
 }

@@ -1,13 +1,13 @@
-/// Renders checked nodes with a context: the checker has made sure every name and filter
-/// exists, so only the budget can stop a render. An absent value prints nothing and is
-/// false.
+/// Renders linked nodes with a context: the checker has made sure every name and filter
+/// exists, and the linker has made each name an index, so only the budget can stop a
+/// render. An absent value prints nothing and is false.
 struct TemplateEvaluator {
     let root: TemplateObjectValue
     /// The template rendered, for a budget error outside any loop or include.
     let template: String
     let budget: TemplateBudget
-    /// Loop variables and `forloop`, innermost last.
-    private var scopes: [(name: String, value: TemplateValue)] = []
+    /// The values of loop variables and `forloop`, innermost last, at the slots the linker gave.
+    private var scopes: [TemplateValue] = []
     /// The items of the wraps being rendered, innermost last.
     private var wraps: [[(text: String, trailing: String)]] = []
     /// The loops and includes being rendered, innermost last (an include with the name of
@@ -22,7 +22,7 @@ struct TemplateEvaluator {
         self.budget = budget
     }
 
-    mutating func render(_ nodes: [TemplateNode], into output: inout String) throws(TemplateError) {
+    mutating func render(_ nodes: [LinkedNode], into output: inout String) throws(TemplateError) {
         steps += nodes.count
         if steps > budget.steps { throw overBudget() }
         for node in nodes {
@@ -32,31 +32,31 @@ struct TemplateEvaluator {
                 output += text
             case .output(let expression):
                 var value = resolve(expression.path)
-                for call in expression.filters {
-                    value = TemplateFilters.byName[call.name].map { $0.apply(value, call.argument) }
+                for (filter, argument) in expression.filters {
+                    value = filter.map { $0.apply(value, argument) }
                 }
                 let text = TemplateFilters.text(value, nil)
                 try produce(text.utf8.count)
                 output += text
-            case .branches(let branches, let otherwise):
-                try render(branches.first { isTrue($0.condition) }?.nodes ?? otherwise, into: &output)
-            case .loop(let variable, let path, let body, let empty):
-                guard case .list(let items)? = resolve(path), !items.isEmpty else {
-                    try render(empty, into: &output)
+            case .branches(let branches):
+                try render(branches.branches.first { isTrue($0.condition) }?.nodes ?? branches.otherwise, into: &output)
+            case .loop(let loop):
+                guard case .list(let items)? = resolve(loop.path), !items.isEmpty else {
+                    try render(loop.empty, into: &output)
                     continue
                 }
-                frames.append((path.place, nil))
+                frames.append((loop.path.place, nil))
                 for (index, item) in items.enumerated() {
                     steps += 1
-                    scopes.append(("forloop", .loop(index: index, count: items.count)))
-                    scopes.append((variable, item))
-                    try render(body, into: &output)
+                    scopes.append(.loop(index: index, count: items.count))
+                    scopes.append(item)
+                    try render(loop.body, into: &output)
                     scopes.removeLast(2)
                 }
                 frames.removeLast()
-            case .include(let name, let place, let nodes):
-                frames.append((place, name))
-                try render(nodes, into: &output)
+            case .include(let include):
+                frames.append((include.place, include.name))
+                try render(include.nodes, into: &output)
                 frames.removeLast()
             case .wrap(let body):
                 wraps.append([])
@@ -69,11 +69,11 @@ struct TemplateEvaluator {
                 let lineStart = utf8.lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? utf8.startIndex
                 try produce(items.count * (utf8.distance(from: lineStart, to: utf8.endIndex) + 8))
                 output += SwiftLayout.wrapped(inner, items: items, after: output)
-            case .item(let body, let trailing):
+            case .item(let item):
                 var text = ""
-                try render(body, into: &text)
+                try render(item.body, into: &text)
                 var comment = ""
-                try render(trailing, into: &comment)
+                try render(item.trailing, into: &comment)
                 wraps[wraps.count - 1].append((text, comment))
                 output.append(SwiftLayout.itemMark)
             }
@@ -100,7 +100,7 @@ struct TemplateEvaluator {
         return TemplateError(message: message, place: place, includedFrom: includes.map(\.place).reversed())
     }
 
-    private func isTrue(_ condition: TemplateCondition) -> Bool {
+    private func isTrue(_ condition: LinkedCondition) -> Bool {
         switch condition {
         case .value(let path): Self.isTrue(resolve(path))
         case .not(let inner): !isTrue(inner)
@@ -109,14 +109,37 @@ struct TemplateEvaluator {
         }
     }
 
-    /// The innermost scope's value of the first name, or the root's; then each member.
-    private func resolve(_ path: TemplatePath) -> TemplateValue? {
-        var current = scopes.last(where: { $0.name == path.name })?.value ?? root[path.name]
-        for member in path.members {
+    /// The loop's value at the path's slot, or the root's field; then each step.
+    private func resolve(_ path: LinkedPath) -> TemplateValue? {
+        var current: TemplateValue? =
+            switch path.start {
+            case .scope(let slot): scopes[slot]
+            case .root(let field): root.member(at: field)
+            case .absent: nil
+            }
+        for step in path.steps {
             guard let value = current else { return nil }
-            current = Self.member(member, of: value)
+            current = Self.apply(step, to: value)
         }
         return current
+    }
+
+    private static func apply(_ step: LinkedPath.Step, to value: TemplateValue) -> TemplateValue? {
+        switch (step, value) {
+        case (.field(let index), .object(let object)): object.member(at: index)
+        case (.element(let index), .list(let items)): items.indices.contains(index) ? items[index] : nil
+        case (.first, .list(let items)): items.first
+        case (.last, .list(let items)): items.last
+        case (.count, .list(let items)): .int(items.count)
+        case (.count, .string(let string)): .int(string.count)
+        case (.loopFirst, .loop(let index, _)): .bool(index == 0)
+        case (.loopLast, .loop(let index, let count)): .bool(index == count - 1)
+        case (.counter, .loop(let index, _)): .int(index + 1)
+        case (.counter0, .loop(let index, _)): .int(index)
+        case (.length, .loop(_, let count)): .int(count)
+        case (.named(let name), _): member(name, of: value)
+        default: nil
+        }
     }
 
     private static func member(_ member: String, of value: TemplateValue) -> TemplateValue? {

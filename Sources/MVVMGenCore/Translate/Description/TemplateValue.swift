@@ -26,6 +26,11 @@ public struct TemplateObjectValue {
     public subscript(name: String) -> TemplateValue? {
         type.index[name].flatMap(members.value)
     }
+
+    /// The member at `index` of its type's fields, as a linked template reads it.
+    func member(at index: Int) -> TemplateValue? {
+        members.value(index)
+    }
 }
 
 /// The members read so far. Not locked, and not `Sendable`, so the compiler keeps a value
