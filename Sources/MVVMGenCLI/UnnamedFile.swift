@@ -22,6 +22,10 @@ enum UnnamedFile {
         guard AtomicFile.writeAll(contents, to: descriptor) else {
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
+        // By the descriptor itself where the kernel allows it (a process that may read any
+        // file, or Linux 6.10 on), else through /proc.
+        if linkat(descriptor, "", directory, name, 0x1000) == 0 { return .named }  // AT_EMPTY_PATH
+        if errno == EEXIST { return .nameTaken }
         if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", directory, name, AT_SYMLINK_FOLLOW) == 0 {
             return .named
         }
