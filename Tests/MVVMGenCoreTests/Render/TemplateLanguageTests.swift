@@ -100,6 +100,16 @@ struct TemplateLanguageTests {
                 "    f(one: 1, two: 1) {\n"
             ),
             ("  {% wrap %}f(){% endwrap %}", "  f()"),
+            // Laid out by characters, not bytes: 101 characters (181 bytes) fit on the line;
+            // 121 do not.
+            (
+                "      x = {% wrap %}f({% for row in rows %}{% item %}\(String(repeating: "é", count: 40)){{ row.title }}{% enditem %}{% endfor %}){% endwrap %}",
+                "      x = f(\(String(repeating: "é", count: 40))one, \(String(repeating: "é", count: 40))two)"
+            ),
+            (
+                "      x = {% wrap %}f({% for row in rows %}{% item %}\(String(repeating: "é", count: 50)){{ row.title }}{% enditem %}{% endfor %}){% endwrap %}",
+                "      x = f(\n          \(String(repeating: "é", count: 50))one,\n          \(String(repeating: "é", count: 50))two\n      )"
+            ),
             (
                 "  {% wrap %}f({% for row in rows %}{% item %}{{ row.title }}{% trailing %}{{ row.tags|join }}{% enditem %}{% endfor %}){% endwrap %}",
                 "  f(\n      one,  // ab\n      two\n  )"

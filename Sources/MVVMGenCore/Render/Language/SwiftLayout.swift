@@ -6,33 +6,67 @@ enum SwiftLayout {
     static let itemMark: Character = "\u{1}"
     private static let markByte: UInt8 = 1
 
-    /// A wrap as its body rendered: `prefix(` and `)suffix` around item marks. One line when
-    /// it fits after what is already on the line (`output`'s last line) and no item has a
-    /// trailing comment; else one item per line, one level deeper than the line's indentation.
-    static func wrapped(_ inner: String, items: [(text: String, trailing: String)], after output: String) -> String {
+    /// A wrap as its body rendered, `prefix(` and `)suffix` around item marks, appended to
+    /// `output`: on one line when it fits after what is already on `output`'s last line and
+    /// no item has a trailing comment; else one item per line, one level deeper than that
+    /// line's indentation. Appended piece by piece: a run lays out thousands of wraps.
+    static func append(_ inner: String, items: [(text: String, trailing: String)], to output: inout String) {
         // Searched in bytes: the mark, a newline and a space are one byte each, and each
         // always a character of its own.
         guard let first = inner.utf8.firstIndex(of: markByte), let last = inner.utf8.lastIndex(of: markByte) else {
-            return inner
+            output += inner
+            return
         }
-        let prefix = String(inner[..<first])
-        let suffix = String(inner[inner.utf8.index(after: last)...])
+        let prefix = inner[..<first]
+        let suffix = inner[inner.utf8.index(after: last)...]
         let utf8 = output.utf8
         let lineStart = utf8.lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? utf8.startIndex
-        let line = output[lineStart...]
-        let indentText = String(repeating: " ", count: line.utf8.prefix { $0 == UInt8(ascii: " ") }.count)
-        let hasComments = items.contains { !$0.trailing.isEmpty }
-        let oneLine = prefix + items.map(\.text).joined(separator: ", ") + suffix
-        if !hasComments, width(line) + width(oneLine) <= lineLength { return oneLine }
-        let inner = indentText + indentUnit
+        let indent = output[lineStart...].utf8.prefix { $0 == UInt8(ascii: " ") }.count
+        if !items.contains(where: { !$0.trailing.isEmpty }),
+            width(output[lineStart...]) + oneLineWidth(prefix, items, suffix) <= lineLength
+        {
+            output += prefix
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += ", " }
+                output += item.text
+            }
+            output += suffix
+            return
+        }
         // A collection literal laid out over lines ends its last item with a comma, as
         // swift-format writes it; a call's or declaration's last argument has none.
         let isLiteral = prefix.hasSuffix("[")
-        let lines = items.enumerated().map { index, item in
-            let comma = index < items.count - 1 || isLiteral ? "," : ""
-            return inner + item.text + comma + (item.trailing.isEmpty ? "" : "  // " + item.trailing)
+        let itemIndent = String(repeating: " ", count: indent) + indentUnit
+        output += prefix
+        for (index, item) in items.enumerated() {
+            output += "\n"
+            output += itemIndent
+            output += item.text
+            if index < items.count - 1 || isLiteral { output += "," }
+            if !item.trailing.isEmpty {
+                output += "  // "
+                output += item.trailing
+            }
         }
-        return prefix + "\n" + lines.joined(separator: "\n") + "\n" + indentText + suffix
+        output += "\n"
+        output += String(repeating: " ", count: indent)
+        output += suffix
+    }
+
+    /// The width of `prefix`, the items joined by ", " and `suffix` as one text: the sum of
+    /// the parts' when all are plain ASCII, else counted on the joined text (characters can
+    /// join across the seams).
+    private static func oneLineWidth(
+        _ prefix: Substring,
+        _ items: [(text: String, trailing: String)],
+        _ suffix: Substring
+    ) -> Int {
+        func plain(_ text: some StringProtocol) -> Bool { !text.utf8.contains { $0 >= 0x80 || $0 == 0x0D } }
+        guard plain(prefix), plain(suffix), items.allSatisfy({ plain($0.text) }) else {
+            return (prefix + items.map(\.text).joined(separator: ", ") + suffix).count
+        }
+        let separators = 2 * max(0, items.count - 1)
+        return prefix.utf8.count + suffix.utf8.count + items.reduce(separators) { $0 + $1.text.utf8.count }
     }
 
     /// The length of `text` in characters, as swift-format counts a line: its bytes when

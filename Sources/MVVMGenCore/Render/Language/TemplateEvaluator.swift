@@ -68,7 +68,7 @@ struct TemplateEvaluator {
                 let utf8 = output.utf8
                 let lineStart = utf8.lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? utf8.startIndex
                 try produce(items.count * (utf8.distance(from: lineStart, to: utf8.endIndex) + 8))
-                output += SwiftLayout.wrapped(inner, items: items, after: output)
+                SwiftLayout.append(inner, items: items, to: &output)
             case .item(let item):
                 var text = ""
                 try render(item.body, into: &text)
