@@ -32,6 +32,12 @@ struct TemplateEvaluator {
                 output += text
             case .output(let expression):
                 var value = resolve(expression.path)
+                // Most outputs are a key's text, printed as it is.
+                if expression.filters.isEmpty, case .string(let text)? = value {
+                    try produce(text.utf8.count)
+                    output += text
+                    continue
+                }
                 for (filter, argument) in expression.filters {
                     value = filter.map { $0.apply(value, argument) }
                 }

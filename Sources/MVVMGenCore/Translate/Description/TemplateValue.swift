@@ -14,12 +14,13 @@ public enum TemplateValue {
 /// A description as a template reads it: its type, and its members by field index, each
 /// worked out once: a screen's templates read `screen.lists` and its items many times.
 public struct TemplateObjectValue {
-    public let type: TemplateObjectType
+    /// One reference, the type inside it: a value is copied each time a template reads it.
     private let members: MemberCache
 
+    public var type: TemplateObjectType { members.type }
+
     init(type: TemplateObjectType, member: @escaping @Sendable (Int) -> TemplateValue?) {
-        self.type = type
-        members = MemberCache(count: type.fields.count, read: member)
+        members = MemberCache(type: type, read: member)
     }
 
     /// The member named `name`, nil when it has none or its value is absent.
@@ -36,12 +37,14 @@ public struct TemplateObjectValue {
 /// The members read so far. Not locked, and not `Sendable`, so the compiler keeps a value
 /// on the thread that made it: each worker makes its own (`RenderContext.value()`).
 private final class MemberCache {
+    let type: TemplateObjectType
     private let read: @Sendable (Int) -> TemplateValue?
     private var values: [TemplateValue??]
 
-    init(count: Int, read: @escaping @Sendable (Int) -> TemplateValue?) {
+    init(type: TemplateObjectType, read: @escaping @Sendable (Int) -> TemplateValue?) {
+        self.type = type
         self.read = read
-        values = Array(repeating: nil, count: count)
+        values = Array(repeating: nil, count: type.fields.count)
     }
 
     func value(_ index: Int) -> TemplateValue? {
