@@ -19,8 +19,8 @@ import {{ runtimeModule }}  {# CallbackNames, for debugDescription #}
 {% endif %}
 {% for callback in screen.callbacks %}
 
-    {% if callback.summary %}
-    /// {{ callback.summary }}
+    {% if callback.summaryText %}
+    /// {{ callback.summaryText|doc }}
     {% endif %}
     {{ access }}static let {{ callback.name }} = {{ screen.callbackAction }}(rawValue: 1 << {{ callback.bit }})
 {% endfor %}

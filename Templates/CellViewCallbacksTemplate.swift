@@ -11,7 +11,14 @@ extension BuiltInTemplates {
 {{ access }}protocol {{ screen.callbackHandling }}: AnyObject {
     func configure(with viewModel: {{ screen.viewModel }})
 {% for callback in screen.callbacks %}
-    /// {{ callback.handlerDoc }}
+{% if callback.isEvent %}
+    /// Handles `.{{ callback.name }}` (an event).
+{% else %}
+    /// Handles `.{{ callback.name }}`; also applied once, info nil, at the first render.
+{% endif %}
+{% if callback.summaryText %}
+    /// {{ callback.summaryText|doc }}
+{% endif %}
     func {{ callback.handler }}(info: {{ callback.infoType }})
 {% endfor %}
 }

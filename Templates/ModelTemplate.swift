@@ -4,13 +4,13 @@ extension BuiltInTemplates {
     static let model = #"""
 {{ imports|importLines:"Foundation" }}  {# fields may be of Foundation types (URL, Date, UUID…); the struct is nonisolated, usable from any isolation, also in targets whose default isolation is the main actor (Xcode 26 app targets) #}
 
-{% if model.summary %}
-/// {{ model.summary }}
+{% if model.summaryText %}
+/// {{ model.summaryText|doc }}
 {% endif %}
 {{ access }}nonisolated struct {{ model.name }}: {{ model.conformances }} {
 {% for field in model.fields %}
-    {% if field.summary %}
-    /// {{ field.summary }}
+    {% if field.summaryText %}
+    /// {{ field.summaryText|doc }}
     {% endif %}
 {% if field.defaultValue and not model.explicitInit %}
     {{ access }}var {{ field.name }}: {{ field.type }} = {{ field.defaultValue }}
@@ -33,8 +33,8 @@ extension BuiltInTemplates {
 
 nonisolated extension {{ model.name }} {  {# nonisolated too: fixtures are used as field defaults of nonisolated structs, also where the default isolation is the main actor #}
 {% for fixture in model.fixtures %}
-    {% if fixture.summary %}
-    /// {{ fixture.summary }}
+    {% if fixture.summaryText %}
+    /// {{ fixture.summaryText|doc }}
     {% endif %}
     {% wrap %}{{ access }}static let {{ fixture.name }} = {{ model.name }}({% for argument in fixture.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% trailing %}{{ argument.comment }}{% enditem %}{% endfor %}){% endwrap %}
 {% if not forloop.last %}

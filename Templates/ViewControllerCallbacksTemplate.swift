@@ -29,7 +29,14 @@ extension BuiltInTemplates {
 {% endif %}
 {% endif %}
 {% for callback in screen.callbacks %}
-    /// {{ callback.handlerDoc }}
+{% if callback.isEvent %}
+    /// Handles `.{{ callback.name }}` (an event).
+{% else %}
+    /// Handles `.{{ callback.name }}`; also applied once, info nil, at the first render.
+{% endif %}
+{% if callback.summaryText %}
+    /// {{ callback.summaryText|doc }}
+{% endif %}
     func {{ callback.handler }}(info: {{ callback.infoType }})
 {% endfor %}
 {% if screen.isTable %}
@@ -78,7 +85,7 @@ extension {{ screen.callbackHandling }} where Self: UIViewController {
 {% if not forloop.first %}
 
 {% endif %}
-    /// {{ callback.summary }}
+    /// {{ callback.summaryText|doc }}
     {{ access }}func {{ callback.handler }}(info: {{ callback.infoType }}) {
 {% if callback.updatesHUD %}
         HUDView.of(view).show(viewModel.hud.message)
@@ -191,7 +198,15 @@ extension {{ screen.controller }} {
 {% if not forloop.first %}
 
 {% endif %}
-    /// {{ command.doc }}
+{% if command.restarts %}
+    /// Runs `{{ command.name }}` as this controller's task; a call while one runs cancels it and
+    /// starts again (the newest input wins). Returns true.
+{% elif command.runsSideBySide %}
+    /// Runs `{{ command.name }}` as this controller's task; calls run side by side. Returns true.
+{% else %}
+    /// Runs `{{ command.name }}` as this controller's task; a call while one runs does nothing
+    /// (a double tap sends one request). Returns whether it started.
+{% endif %}
     @discardableResult
     {% wrap %}{{ access }}func {{ command.start }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}) -> Bool {{% endwrap %}
         commandTasks.run("{{ command.name }}", whileRunning: {{ command.policy }}) { [viewModel] in

@@ -5,7 +5,11 @@ extension BuiltInTemplates {
 #if canImport(UIKit)
 {{ imports|importLines:"MVVMRuntime UIKit" }}
 
-/// {{ screen.summary }}
+{% if screen.summaryText %}
+/// {{ screen.summaryText|doc }}
+{% else %}
+/// The {{ screen.words }} screen.
+{% endif %}
 ///
 /// Owns its view model strongly; the view model points back weakly (convention C1).
 {{ access }}final class {{ screen.controller }}: {{ screen.baseController }} {

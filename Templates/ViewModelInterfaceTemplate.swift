@@ -10,8 +10,8 @@ extension BuiltInTemplates {
 @MainActor
 {{ access }}protocol {{ screen.interface }}: AnyObject {
 {% for property in screen.properties %}
-    {% if property.summary %}
-    /// {{ property.summary }}
+    {% if property.summaryText %}
+    /// {{ property.summaryText|doc }}
     {% endif %}
 {% if property.isReadWrite %}
     var {{ property.name }}: {{ property.type }} { get set }
@@ -21,7 +21,10 @@ extension BuiltInTemplates {
 {% endfor %}
 {% for list in screen.lists %}
 
-    /// {{ list.countDoc }}
+    /// The number of rows in `{{ list.name }}`.
+{% if list.summaryText %}
+    /// {{ list.summaryText|doc }}
+{% endif %}
     var {{ list.countName }}: Int { get }
     /// The row of `{{ list.name }}` at `index`.
     func {{ list.accessor }}(at index: Int) -> {{ list.item }}
@@ -47,8 +50,8 @@ extension BuiltInTemplates {
 {% endif %}
 {% for command in screen.commands %}
 
-    {% if command.summary %}
-    /// {{ command.summary }}
+    {% if command.summaryText %}
+    /// {{ command.summaryText|doc }}
     {% endif %}
     {% if command.readsDoc %}
     /// {{ command.readsDoc }}
@@ -76,8 +79,8 @@ extension {{ screen.viewModel }} {
 {% for property in screen.properties %}
 {% if property.isDerived %}
 
-    {% if property.summary %}
-    /// {{ property.summary }}
+    {% if property.summaryText %}
+    /// {{ property.summaryText|doc }}
     {% endif %}
     /// {{ property.derivedDoc }}
     {{ access }}var {{ property.name }}: {{ property.type }} { {{ property.value }} }
@@ -208,7 +211,10 @@ extension {{ screen.viewModel }} {
 {% endfor %}
 {% for route in screen.routes %}
 
-    /// {{ route.factoryDoc }}
+    /// The view model of {{ route.target }} for route `{{ route.name }}` (convention C8).
+{% if route.summaryText %}
+    /// {{ route.summaryText|doc }}
+{% endif %}
     {% wrap %}{{ access }}func {{ route.factory }}({% for parameter in route.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}) -> {{ route.targetViewModel }} {{% endwrap %}
         {% wrap %}let next = {{ route.targetViewModel }}({% for argument in route.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         next.navigator = navigator
@@ -226,8 +232,8 @@ extension {{ screen.viewModel }} {
 {% endfor %}
 {% for pop in screen.backRoutes %}
 
-    {% if pop.summary %}
-    /// {{ pop.summary }}
+    {% if pop.summaryText %}
+    /// {{ pop.summaryText|doc }}
     {% endif %}
     /// {{ pop.doc }}
     {{ access }}func {{ pop.show }}() {
@@ -269,7 +275,18 @@ extension {{ screen.viewModel }} {
 {% endfor %}
 {% for command in screen.asyncCommands %}
 
-    /// {{ command.viewModelDoc }}
+    /// Runs `{{ command.name }}` as a task of the screen (the controller's once it connects, so
+    /// leaving the screen cancels it): for the view model to start it later, when a child
+{% if command.restarts %}
+    /// screen hands a result back or a row's button is tapped. A call while one runs
+    /// cancels it and starts again. Returns true.
+{% elif command.runsSideBySide %}
+    /// screen hands a result back or a row's button is tapped. Calls run side by side.
+    /// Returns true.
+{% else %}
+    /// screen hands a result back or a row's button is tapped. A call while one runs does
+    /// nothing. Returns whether it started.
+{% endif %}
     @discardableResult
     {% wrap %}{{ access }}func {{ command.start }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}) -> Bool {{% endwrap %}
         commandTasks.run("{{ command.name }}", whileRunning: {{ command.policy }}) { [self] in

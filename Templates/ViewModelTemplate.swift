@@ -4,7 +4,11 @@ extension BuiltInTemplates {
     static let viewModel = #"""
 {{ imports|importLines:"Foundation MVVMRuntime" }}  {# the YAML may name Foundation types (URL, Date, UUID…) #}
 
-/// {{ screen.summary }}
+{% if screen.summaryText %}
+/// {{ screen.summaryText|doc }}
+{% else %}
+/// The {{ screen.words }} screen.
+{% endif %}
 ///
 /// The stubs below return the declared defaults and send the declared callbacks, so the
 /// screen runs at once (convention C3); replace them with the real logic. Business logic
@@ -12,8 +16,8 @@ extension BuiltInTemplates {
 @MainActor
 {{ access }}final class {{ screen.viewModel }}: ViewModel<{{ screen.callbackAction }}> {
 {% for owned in screen.owns %}
-    {% if owned.summary %}
-    /// {{ owned.summary }}
+    {% if owned.summaryText %}
+    /// {{ owned.summaryText|doc }}
     {% endif %}
 {% if owned.madeInInit %}
     {{ access }}let {{ owned.name }}: {{ owned.type }}
@@ -24,8 +28,8 @@ extension BuiltInTemplates {
 {% endif %}
 {% endfor %}
 {% for given in screen.given %}
-    {% if given.summary %}
-    /// {{ given.summary }}
+    {% if given.summaryText %}
+    /// {{ given.summaryText|doc }}
     {% endif %}
     {{ access }}let {{ given.name }}: {{ given.type }}
 {% endfor %}
@@ -34,8 +38,8 @@ extension BuiltInTemplates {
 {% endif %}
 {% for property in screen.properties %}
 {% if not property.isDerived %}
-    {% if property.summary %}
-    /// {{ property.summary }}
+    {% if property.summaryText %}
+    /// {{ property.summaryText|doc }}
     {% endif %}
     {% if property.usesSample %}
     /// Starts with the sample value; the declared default is `{{ property.defaultValue }}`.

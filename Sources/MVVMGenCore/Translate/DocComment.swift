@@ -6,10 +6,18 @@ enum DocComment {
     /// summary never ends the comment. Nil when there is nothing to say.
     static func text(_ text: String?, indent: Int) -> String? {
         guard let text else { return nil }
+        let laidOut = continued(text, line: String(repeating: "    ", count: indent) + "///")
+        return laidOut.isEmpty ? nil : laidOut
+    }
+
+    /// `text` trimmed, each line after the first on a line of its own that begins as `line`
+    /// does (a template's `    /// `, its trailing blanks left out), then a space before
+    /// any text: what the `doc` filter prints.
+    static func continued(_ text: String, line: String) -> String {
         let trimmed = text.trimmingWhitespace
-        guard !trimmed.isEmpty else { return nil }
+        guard !trimmed.isEmpty else { return "" }
         let lines = trimmed.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(trimmedEnd)
-        let prefix = String(repeating: "    ", count: indent) + "///"
+        let prefix = trimmedEnd(Substring(line))
         return lines.dropFirst().reduce(lines[0]) { $0 + "\n" + prefix + ($1.isEmpty ? "" : " " + $1) }
     }
 

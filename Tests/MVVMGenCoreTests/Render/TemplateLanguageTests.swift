@@ -95,6 +95,7 @@ struct TemplateLanguageTests {
             ),
             ("a\n    {% if yes %}\n  b\n    {% endif %}\nc\n", "a\n  b\nc\n"),
             ("{# a comment #}x{% include \"P.stencil\" %}", "x[Jobs]"),
+            ("    /// {{ name|doc }}\n", "    /// Jobs\n"),
             (
                 "    {% wrap %}f({% for row in rows %}{% item %}{{ row.title }}: 1{% enditem %}{% endfor %}) {{% endwrap %}\n",
                 "    f(one: 1, two: 1) {\n"
@@ -133,7 +134,7 @@ struct TemplateLanguageTests {
             ("{{ rows }}", "1:1: 'rows' is [Row], which does not print: go over it with '{% for %}'"),
             (
                 "{{ name|shout }}",
-                "1:1: unknown filter 'shout'. The filters are: uppercase, lowercase, capitalize, default, join, importLines"
+                "1:1: unknown filter 'shout'. The filters are: uppercase, lowercase, capitalize, default, doc, join, importLines"
             ),
             ("{{ name|default }}", "1:1: 'default' needs an argument: '|default:\"…\"'"),
             ("{% for x in name %}{% endfor %}", "1:1: 'name' is not a list, so '{% for %}' cannot go over it"),
@@ -210,5 +211,20 @@ struct TemplateLanguageTests {
         var evaluator = TemplateEvaluator(root: root, template: "T.stencil")
         try evaluator.render(nodes, into: &output)
         #expect(output == "one|")
+    }
+
+    @Test("doc lays a summary out for the `///` line it is printed on: trimmed, each further line begun as that one")
+    func docFilter() {
+        let summary = "  First line.\n\n  Second, indented.  \nThird.\n"
+        // A further line keeps its own indentation: it is text as the person wrote it.
+        #expect(
+            DocComment.continued(summary, line: "    /// ")
+                == "First line.\n    ///\n    ///   Second, indented.\n    /// Third."
+        )
+        #expect(DocComment.continued(summary, line: "/// ") == "First line.\n///\n///   Second, indented.\n/// Third.")
+        #expect(DocComment.continued(" \n ", line: "/// ").isEmpty)
+        // What 0.2.0's laid-out `summary` keys held, for older templates.
+        #expect(DocComment.text(summary, indent: 1) == DocComment.continued(summary, line: "    /// "))
+        #expect(Self.message("{{ name|doc:\"x\" }}") == "1:1: 'doc' takes no argument")
     }
 }

@@ -39,7 +39,7 @@ struct TemplateEvaluator {
                     continue
                 }
                 for (filter, argument) in expression.filters {
-                    value = filter.map { $0.apply(value, argument) }
+                    value = filter.map { $0.apply(value, $0.readsLine ? Self.currentLine(of: output) : argument) }
                 }
                 let text = TemplateFilters.text(value, nil)
                 try produce(text.utf8.count)
@@ -84,6 +84,12 @@ struct TemplateEvaluator {
                 output.append(SwiftLayout.itemMark)
             }
         }
+    }
+
+    /// What the output's last line holds so far.
+    private static func currentLine(of output: String) -> String {
+        let utf8 = output.utf8
+        return String(output[(utf8.lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? utf8.startIndex)...])
     }
 
     private mutating func produce(_ bytes: Int) throws(TemplateError) {

@@ -7,6 +7,9 @@ enum TemplateFilters {
         /// Whether it is written `|name:"argument"`; `nil` when the argument may be left out.
         var argument: Bool?
         var takesList: Bool
+        /// Given the output's current line instead of an argument: a filter that lays text
+        /// out where the template puts it.
+        var readsLine = false
         var apply: @Sendable (TemplateValue?, String?) -> TemplateValue
     }
 
@@ -36,6 +39,16 @@ enum TemplateFilters {
         ) { value, argument in
             let shown = text(value, nil)
             return .string(shown.isEmpty ? argument ?? "" : shown)
+        },
+        Filter(
+            name: "doc",
+            summary:
+                "The text as the rest of a `///` comment: trimmed, and each further line begun as this line is, up to its `///`: `/// {{ command.summaryText|doc }}`.",
+            argument: false,
+            takesList: false,
+            readsLine: true
+        ) { value, line in
+            .string(DocComment.continued(text(value, nil), line: line ?? ""))
         },
         Filter(
             name: "join",

@@ -62,6 +62,22 @@ struct TemplateField<Owner>: Sendable {
         Self(name, summary, .list(.string)) { .list(get($0).map(TemplateValue.string)) }
     }
 
+    /// A summary as written, blank space around it trimmed: the template lays it out,
+    /// `/// {{ x.summaryText|doc }}`.
+    static func summaryText(_ get: @escaping @Sendable (Owner) -> String?) -> Self {
+        string(
+            "summaryText",
+            "Its summary as written, blank space around it trimmed; empty if none. Print it after `/// ` with `|doc`."
+        ) { get($0)?.trimmingWhitespace ?? "" }
+    }
+
+    /// The summary laid out for `///` lines `indent` levels deep, as 0.2.0's templates read it.
+    static func laidOutSummary(indent: Int, _ get: @escaping @Sendable (Owner) -> String?) -> Self {
+        string("summary", "Its summary for `///` lines; empty if none.") {
+            DocComment.text(get($0), indent: indent) ?? ""
+        }.deprecated("read `summaryText`, laid out by the template: `/// {{ ….summaryText|doc }}`")
+    }
+
     static func object<T: TemplateObject>(
         _ name: String,
         _ summary: String,

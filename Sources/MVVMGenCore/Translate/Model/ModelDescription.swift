@@ -18,9 +18,8 @@ struct ModelDescription: TemplateObject {
         "A model struct of the screen file, with its fields and fixtures.",
         [
             .string("name", "The model's name.") { $0.spec.name.text },
-            .string("summary", "Its summary for `///` lines; empty if none.") {
-                DocComment.text($0.spec.summary, indent: 0) ?? ""
-            },
+            .laidOutSummary(indent: 0) { $0.spec.summary },
+            .summaryText { $0.spec.summary },
             .string("conformances", "What it conforms to, joined by `, `: `Equatable, Sendable` unless written.") {
                 ($0.spec.conforms?.map(\.text) ?? ["Equatable", "Sendable"]).joined(separator: ", ")
             },
@@ -63,9 +62,8 @@ struct ModelField: TemplateObject {
                     ? "\($0.model.access)var \($0.spec.name.text): \($0.spec.type.text)"
                     : "var " + $0.model.typed($0.spec)
             }.deprecated("read `field.name`, `field.type` and `field.defaultValue`"),
-            .string("summary", "Its summary for `///` lines; empty if none.") {
-                DocComment.text($0.spec.summary, indent: 1) ?? ""
-            },
+            .laidOutSummary(indent: 1) { $0.spec.summary },
+            .summaryText { $0.spec.summary },
         ]
     )
 }
@@ -80,9 +78,8 @@ struct ModelFixture: TemplateObject {
         "A named example value of a model: `static let name = Model(…)`.",
         [
             .string("name", "The fixture's name.") { $0.spec.name.text },
-            .string("summary", "Its summary for `///` lines; empty if none.") {
-                DocComment.text($0.spec.summary, indent: 1) ?? ""
-            },
+            .laidOutSummary(indent: 1) { $0.spec.summary },
+            .summaryText { $0.spec.summary },
             .objects("arguments", "The model's initializer arguments, in field order.") {
                 $0.model.resolved.fixtureArguments.resolved($0.spec.name.text)
             },

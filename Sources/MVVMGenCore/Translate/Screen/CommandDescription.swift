@@ -23,9 +23,8 @@ struct CommandDescription: TemplateObject {
         "A command: what the view can ask the view model to do.",
         [
             .string("name", "The command's name.") { $0.name },
-            .string("summary", "Its summary for `///` lines; empty if none.") {
-                DocComment.text($0.spec.summary, indent: 1) ?? ""
-            },
+            .laidOutSummary(indent: 1) { $0.spec.summary },
+            .summaryText { $0.spec.summary },
             .bool("isAsync", "True for an `async` command.") { $0.spec.isAsync },
             .objects("parameters", "Its parameters.") { $0.spec.parameters.map(ParameterDescription.init) },
             .objects("arguments", "Example arguments, as tests and examples call it.") {
@@ -66,7 +65,7 @@ struct CommandDescription: TemplateObject {
             },
             .strings("doc", "Its summary as one `///` text, or nothing.") {
                 DocComment.text($0.spec.summary, indent: 1).map { [$0] } ?? []
-            },
+            }.deprecated("read `command.summaryText`, laid out with `|doc`"),
             .string("sendsDoc", "`Sends `.a`, `.b`.` or empty.") {
                 $0.sends.isEmpty ? "" : "Sends " + $0.sends.map { "`\($0)`" }.joined(separator: ", ") + "."
             },
@@ -98,9 +97,8 @@ struct CallbackDescription: TemplateObject {
         [
             .string("name", "The callback's name.") { $0.spec.name.text },
             .int("bit", "Its bit in the OptionSet.") { $0.bit },
-            .string("summary", "Its summary for `///` lines; empty if none.") {
-                DocComment.text($0.spec.summary, indent: 1) ?? ""
-            },
+            .laidOutSummary(indent: 1) { $0.spec.summary },
+            .summaryText { $0.spec.summary },
             .string("handler", "The handler method's name.") { ScreenNames.callbackHandler($0.spec.name.text) },
             .string("infoType", "The type of its handler's `info`: `Any?`, or the declared `info` type, optional.") {
                 $0.spec.info.map { InfoType.optional($0.text) } ?? "Any?"
@@ -115,6 +113,9 @@ struct CallbackDescription: TemplateObject {
                         + ($0.spec.isEvent ? " (an event)." : "; also applied once, info nil, at the first render."),
                     DocComment.text($0.spec.summary, indent: 1)
                 )
+            }.deprecated("read `callback.isEvent` and `callback.summaryText`, laid out by the template"),
+            .bool("isEvent", "True for an event: sent when it happens, not applied again at the first render.") {
+                $0.spec.isEvent
             },
             .bool("standard", "True when mvvmgen writes the handler (paging, HUD).") { $0.spec.standard != nil },
             .bool("updatesHUD", "True for the HUD's callback: its handler shows `hud.message`.") {

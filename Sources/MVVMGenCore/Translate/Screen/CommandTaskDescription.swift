@@ -15,12 +15,18 @@ struct CommandTaskDescription: TemplateObject {
             .string("name", "The command's name.") { $0.name },
             .string("doc", "The start method's doc, with its policy.") {
                 "Runs `\($0.name)` as this controller's task; " + Self.policyDoc[$0.policy, default: ""]
-            },
+            }.deprecated("read `command.restarts` and `command.runsSideBySide`: the template says what they mean"),
             .string("viewModelDoc", "The view model's start method's doc, with its policy.") {
                 "Runs `\($0.name)` as a task of the screen (the controller's once it connects, so\n"
                     + "    /// leaving the screen cancels it): for the view model to start it later, when a child\n"
                     + "    /// screen hands a result back or a row's button is tapped. "
                     + Self.viewModelPolicyDoc[$0.policy, default: ""]
+            }.deprecated("read `command.restarts` and `command.runsSideBySide`: the template says what they mean"),
+            .bool("restarts", "True for `whileRunning: restart`: a call while one runs cancels it.") {
+                $0.policy == .restart
+            },
+            .bool("runsSideBySide", "True for `whileRunning: parallel`: calls run side by side.") {
+                $0.policy == .parallel
             },
             .objects("parameters", "The command's parameters, which the start method takes.") {
                 $0.spec.parameters.map(ParameterDescription.init)

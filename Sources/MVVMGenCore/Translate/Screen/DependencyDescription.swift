@@ -31,9 +31,8 @@ struct DependencyDescription: TemplateObject {
             .string("initialValue", "Owned: what makes it (empty: `Type()`); given: its default (empty: none).") {
                 $0.spec.initialValue?.text ?? ""
             },
-            .string("summary", "Its summary for `///` lines; empty if none.") {
-                DocComment.text($0.spec.summary, indent: 1) ?? ""
-            },
+            .laidOutSummary(indent: 1) { $0.spec.summary },
+            .summaryText { $0.spec.summary },
         ]
     )
 }
@@ -60,14 +59,13 @@ struct ListDescription: TemplateObject {
             .string("childCellView", "The cell view of the cell screen the list shows; empty for plain cells.") {
                 $0.resolved.cellViews[$0.name] ?? ""
             },
-            .string("summary", "Its summary for `///` lines; empty if none.") {
-                DocComment.text($0.spec.summary, indent: 1) ?? ""
-            },
+            .laidOutSummary(indent: 1) { $0.spec.summary },
+            .summaryText { $0.spec.summary },
             .int("section", "Its section in the table, from 0.") { $0.section },
             .string("countName", "The row count's name: `jobCount`.") { ScreenNames.listCount($0.name) },
             .string("countDoc", "The row count's doc, the summary after it.") {
                 joinedDoc("The number of rows in `\($0.name)`.", DocComment.text($0.spec.summary, indent: 1))
-            },
+            }.deprecated("read `list.name` and `list.summaryText`, laid out by the template"),
             .string("accessor", "The name of the row accessor `func accessor(at:)`.") { $0.accessor },
             .string("sample", "The rows the stub starts with, as written (a Swift array); empty when none.") {
                 $0.spec.sample?.text ?? ""

@@ -13,9 +13,8 @@ struct RouteDescription: TemplateObject {
         "A route: a screen this one leads to, and how it is shown.",
         [
             .string("name", "The route's name.") { $0.name },
-            .string("summary", "Its summary for `///` lines; empty if none.") {
-                DocComment.text($0.spec.summary, indent: 1) ?? ""
-            },
+            .laidOutSummary(indent: 1) { $0.spec.summary },
+            .summaryText { $0.spec.summary },
             .string("target", "The screen it shows.") { $0.spec.target.text },
             .string("targetViewModel", "That screen's view model type.") { $0.target.viewModel },
             .string("factoryDoc", "The factory's doc, the summary after it.") {
@@ -23,7 +22,7 @@ struct RouteDescription: TemplateObject {
                     "The view model of \($0.spec.target.text) for route `\($0.name)` (convention C8).",
                     DocComment.text($0.spec.summary, indent: 1)
                 )
-            },
+            }.deprecated("read `route.target`, `route.name` and `route.summaryText`, laid out by the template"),
             .string("presentation", "`push`, `present` or `resetRoot`.") { $0.spec.presentation.rawValue },
             .objects("parameters", "Its parameters, which its show method takes.") {
                 $0.spec.parameters.map(ParameterDescription.init)
@@ -88,9 +87,8 @@ struct BackRouteDescription: TemplateObject {
                 }
             },
             .string("show", "Its `show…` method's name.") { ScreenNames.routeShow($0.spec.name.text) },
-            .string("summary", "Its summary for `///` lines; empty if none.") {
-                DocComment.text($0.spec.summary, indent: 1) ?? ""
-            },
+            .laidOutSummary(indent: 1) { $0.spec.summary },
+            .summaryText { $0.spec.summary },
         ]
     )
 }

@@ -27,9 +27,8 @@ struct PropertyDescription: TemplateObject {
         [
             .string("name", "The property's name.") { $0.name },
             .string("type", "Its type, as written.") { $0.spec.type.text },
-            .string("summary", "Its summary for `///` lines; empty if none.") {
-                DocComment.text($0.spec.summary, indent: 1) ?? ""
-            },
+            .laidOutSummary(indent: 1) { $0.spec.summary },
+            .summaryText { $0.spec.summary },
             .bool("isReadWrite", "True when the view may set it.") { $0.isReadWrite },
             .bool("isDerived", "True when it is computed from other properties.") { $0.spec.isDerived },
             .string("requirement", "The interface's requirement: `var name: Type { get }`.") {

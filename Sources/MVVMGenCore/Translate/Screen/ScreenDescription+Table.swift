@@ -6,7 +6,9 @@ extension ScreenDescription {
             .string("name", "The screen's name as written: `JobList`.") { $0.screen.name.text },
             .string("summary", "The screen's summary, laid out for `///` lines, or a sentence naming it.") {
                 DocComment.text($0.screen.summary, indent: 0) ?? "The \(SwiftNames.words($0.screen.name.text)) screen."
-            },
+            }.deprecated("read `screen.summaryText` (laid out with `|doc`), or `screen.words` when it is empty"),
+            .summaryText { $0.screen.summary },
+            .string("words", "The screen's name in words: `job list`.") { SwiftNames.words($0.screen.name.text) },
             .string("title", "The navigation bar's title as a Swift string literal; empty when none is written.") {
                 $0.screen.title.map { FixtureLiteral.stringLiteral($0.text) } ?? ""
             },
