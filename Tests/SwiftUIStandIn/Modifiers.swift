@@ -1,0 +1,96 @@
+// Part of the SwiftUI stand-in (see View.swift): the View modifiers generated screens use.
+// Checked against Apple's documentation (Averyy/apple-dev-docs, documentation/SwiftUI/):
+// view/onappear-perform.md (`nonisolated func onAppear(perform action: (() -> Void)? =
+// nil) -> some View`), view/task-priority.md (`nonisolated func task(priority: TaskPriority
+// = .userInitiated, _ action: @escaping () async -> Void) -> some View`, iOS 15),
+// view/refreshable-action.md (`nonisolated func refreshable(action: @escaping @Sendable ()
+// async -> Void) -> some View`, iOS 15), view/sheet-itemondismisscontent.md (`nonisolated
+// func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+// @ContentBuilder content: @escaping (Item) -> Content) -> some View where Item:
+// Identifiable, Content: View`: that page names the builder `@ContentBuilder`, SwiftUI's
+// interface `@ViewBuilder`, used here). NOT yet checked page by page: navigationTitle(_:)
+// (StringProtocol and Text forms), overlay(alignment:content:) (iOS 15),
+// sheet(isPresented:onDismiss:content:); pages view/navigationtitle-*.md,
+// view/overlay-alignmentcontent.md, view/sheet-ispresentedondismisscontent.md.
+// `some View`: each returns the stand-in's ModifiedView (SwiftUI: ModifiedContent).
+// task's action: the page shows `@escaping () async -> Void`; SwiftUI's interface adds
+// `@_inheritActorContext` and `@isolated(any)` (the closure runs on the actor it was formed
+// on, the main actor in a body), kept here, with `sending` as the page's missing @Sendable
+// implies.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Configures the view's title for purposes of navigation, using a string.
+    @_disfavoredOverload
+    nonisolated public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol {
+        ModifiedView(content: self, modifier: .navigationTitle(String(title)))
+    }
+
+    /// Configures the view's title for purposes of navigation, using a text view.
+    nonisolated public func navigationTitle(_ title: Text) -> some View {
+        ModifiedView(content: self, modifier: .navigationTitle(title.string))
+    }
+
+    /// Adds an action to perform before this view appears.
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        ModifiedView(content: self, modifier: .onAppear(action))
+    }
+
+    /// Adds an asynchronous task to perform before this view appears.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func task(
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View {
+        ModifiedView(content: self, modifier: .task({ await action() }))
+    }
+
+    /// Marks this view as refreshable.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        ModifiedView(content: self, modifier: .refreshable(action))
+    }
+
+    /// Layers the views that you specify in front of this view.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func overlay<V>(
+        alignment: Alignment = .center,
+        @ViewBuilder content: () -> V
+    ) -> some View where V: View {
+        ModifiedView(content: self, modifier: .overlay(AnyView(content())))
+    }
+
+    /// Presents a sheet when a binding to a Boolean value that you provide is true.
+    nonisolated public func sheet<Content>(
+        isPresented: Binding<Bool>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View {
+        let sheet = StandInModifier.sheet(
+            isPresented: { isPresented.wrappedValue },
+            dismiss: {
+                isPresented.wrappedValue = false
+                onDismiss?()
+            },
+            content: { AnyView(content()) }
+        )
+        return ModifiedView(content: self, modifier: sheet)
+    }
+
+    /// Presents a sheet using the given item as a data source for the sheet's content.
+    nonisolated public func sheet<Item, Content>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        let sheet = StandInModifier.sheet(
+            isPresented: { item.wrappedValue != nil },
+            dismiss: {
+                item.wrappedValue = nil
+                onDismiss?()
+            },
+            content: { item.wrappedValue.map { AnyView(content($0)) } }
+        )
+        return ModifiedView(content: self, modifier: sheet)
+    }
+}
