@@ -135,6 +135,12 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 public struct Bindable<Value> {
     var object: Value
 
+    /// Creates a bindable object from an observable object. (Declared in the type, with its
+    /// constraints, so that a memberwise initializer takes the object, as SwiftUI's does.)
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
+        object = wrappedValue
+    }
+
     /// The wrapped object.
     public var wrappedValue: Value {
         get { object }
@@ -156,11 +162,6 @@ public struct Bindable<Value> {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable where Value: AnyObject, Value: Observable {
-    /// Creates a bindable object from an observable object.
-    public init(wrappedValue: Value) {
-        object = wrappedValue
-    }
-
     /// Creates a bindable object from an observable object.
     public init(_ wrappedValue: Value) {
         object = wrappedValue
