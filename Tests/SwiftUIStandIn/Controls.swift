@@ -131,7 +131,11 @@ public struct Alignment: Equatable, Sendable {
 public struct VStack<Content> where Content: View {
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center,
+        spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
     }
 }
@@ -152,7 +156,11 @@ extension VStack: PrimitiveView {
 public struct HStack<Content> where Content: View {
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center,
+        spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
     }
 }

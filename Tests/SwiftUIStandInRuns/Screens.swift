@@ -105,7 +105,9 @@ struct CounterView: View {
         NavigationStack(path: $stack) {
             Section("Counter") {
                 Text("Count \(count)")
-                Button(action: { count += 1 }) {
+                Button {
+                    count += 1
+                } label: {
                     Text("Add")
                 }
                 Button("Push") { stack.append(count) }
@@ -118,8 +120,12 @@ struct CounterView: View {
                 Text("Pushed \(value)")
             }
         }
-        .sheet(isPresented: $showsAbout, onDismiss: { count = 100 }) {
+        .sheet(isPresented: $showsAbout, onDismiss: didDismiss) {
             Text("About")
         }
+    }
+
+    private func didDismiss() {
+        count = 100
     }
 }
