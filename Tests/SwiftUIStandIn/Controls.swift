@@ -1,10 +1,13 @@
 // Part of the SwiftUI stand-in (see View.swift): Text, Button, VStack, HStack, Spacer,
 // ProgressView and the alignments the stacks take.
-// NOT yet checked page by page: written from SwiftUI's interface (Text's StringProtocol and
-// verbatim initializers, Button's title and label forms, the stacks' alignment/spacing/content
-// initializers, Spacer(minLength:), ProgressView's label-less and StringProtocol forms); the
-// pages to check them against are text.md, button.md, vstack.md, hstack.md, spacer.md,
-// progressview.md and alignment.md in Averyy/apple-dev-docs, documentation/SwiftUI/.
+// Checked against Apple's documentation (Averyy/apple-dev-docs, documentation/SwiftUI/):
+// text/init-verbatim.md; button/init-actionlabel.md (`@preconcurrency init(action: @escaping
+// @MainActor () -> Void, @ViewBuilder label: () -> Label)`), button/init-action.md (the
+// LocalizedStringKey title form, `@preconcurrency nonisolated`, its action `@MainActor`: the
+// StringProtocol form here takes the same action); vstack/init-alignmentspacingcontent.md.
+// That mirror keeps one page per name, so Text's `init<S: StringProtocol>(_:)`, HStack's
+// initializer, Spacer(minLength:) and ProgressView's `init()` and `init<S>(_:)` come from
+// SwiftUI's interface, not from a page read here.
 // Apple 26 declares these views `nonisolated struct`:
 // here their View conformance is in an extension, which is the same (nonisolated) thing.
 // Left out: LocalizedStringKey (a string literal takes the StringProtocol initializers
@@ -44,11 +47,12 @@ extension Text: PrimitiveView {
 /// A control that initiates an action.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Button<Label> where Label: View {
-    let action: () -> Void
+    let action: @MainActor () -> Void
     let label: Label
 
     /// Creates a button that displays a custom label.
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
     }
@@ -57,8 +61,8 @@ public struct Button<Label> where Label: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
     /// Creates a button that generates its label from a string.
-    @_disfavoredOverload
-    public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {
+    @_disfavoredOverload @preconcurrency
+    nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {
         self.init(action: action) { Text(title) }
     }
 }

@@ -28,14 +28,14 @@ public enum _StandIn {
         public internal(set) var overlays: [Node] = []
         /// The sheet shown by `sheet(isPresented:…)` or `sheet(item:…)`, when presented.
         public internal(set) var presentedSheet: Node?
-        var action: (() -> Void)?
+        var action: (@MainActor () -> Void)?
         var appearActions: [() -> Void] = []
         var tasks: [() async -> Void] = []
         var refreshAction: (@Sendable () async -> Void)?
         var dismissAction: (() -> Void)?
         var destinations: [(AnyHashable) -> Node?] = []
 
-        init(kind: Kind, text: String? = nil, children: [Node] = [], action: (() -> Void)? = nil) {
+        init(kind: Kind, text: String? = nil, children: [Node] = [], action: (@MainActor () -> Void)? = nil) {
             self.kind = kind
             self.text = text
             self.children = children

@@ -1,7 +1,11 @@
 // Part of the SwiftUI stand-in (see View.swift): List, ForEach and Section.
-// NOT yet checked page by page: written from SwiftUI's interface. The pages to check them
-// against (Averyy/apple-dev-docs, documentation/SwiftUI/): list.md, list/init-content.md,
-// list/init-rowcontent.md, list/init-idrowcontent.md, foreach.md, section.md.
+// Checked against Apple's documentation (Averyy/apple-dev-docs, documentation/SwiftUI/):
+// list/init-content.md (`nonisolated init(content:)`), list/init-rowcontent.md and
+// list/init-idrowcontent.md (that mirror keeps one page per name: they show the Binding<Data>
+// forms, `@MainActor @preconcurrency`; the collection forms here are given the same
+// isolation, as in SwiftUI's interface), section/init-content.md (iOS 15, the
+// LocalizedStringKey title: the StringProtocol form here has the same availability). ForEach's
+// pages in that mirror are MapKit's; its View initializers come from SwiftUI's interface.
 // The views' conformance to View is in extensions (Apple 26: `nonisolated struct`).
 // Left out: selection, editing, children (outline) lists, Section's header/footer builders.
 
@@ -20,6 +24,7 @@ extension List where SelectionValue == Never {
 
     /// Creates a list that computes its rows on demand from an underlying collection of
     /// identifiable data.
+    @MainActor @preconcurrency
     public init<Data, RowContent>(
         _ data: Data,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -33,6 +38,7 @@ extension List where SelectionValue == Never {
 
     /// Creates a list that identifies its rows based on a key path to the identifier of the
     /// underlying data.
+    @MainActor @preconcurrency
     public init<Data, ID, RowContent>(
         _ data: Data,
         id: KeyPath<Data.Element, ID>,
@@ -136,7 +142,7 @@ extension Section where Parent == EmptyView, Content: View, Footer == EmptyView 
     }
 }
 
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// Creates a section with the provided section content and a header from a string.
     @_disfavoredOverload

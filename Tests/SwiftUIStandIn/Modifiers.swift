@@ -8,10 +8,10 @@
 // func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
 // @ContentBuilder content: @escaping (Item) -> Content) -> some View where Item:
 // Identifiable, Content: View`: that page names the builder `@ContentBuilder`, SwiftUI's
-// interface `@ViewBuilder`, used here). NOT yet checked page by page: navigationTitle(_:)
-// (StringProtocol and Text forms), overlay(alignment:content:) (iOS 15),
-// sheet(isPresented:onDismiss:content:); pages view/navigationtitle-*.md,
-// view/overlay-alignmentcontent.md, view/sheet-ispresentedondismisscontent.md.
+// interface `@ViewBuilder`, used here), view/sheet-ispresentedondismisscontent.md,
+// view/overlay-alignmentcontent.md (iOS 15, `nonisolated`), view/navigationtitle.md (that
+// mirror's one page is the LocalizedStringResource form, `nonisolated`, iOS 16; the Text and
+// StringProtocol forms here are iOS 14, from SwiftUI's interface).
 // `some View`: each returns the stand-in's ModifiedView (SwiftUI: ModifiedContent).
 // task's action: the page shows `@escaping () async -> Void`; SwiftUI's interface adds
 // `@_inheritActorContext` and `@isolated(any)` (the closure runs on the actor it was formed
@@ -21,12 +21,14 @@
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Configures the view's title for purposes of navigation, using a string.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     @_disfavoredOverload
     nonisolated public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol {
         ModifiedView(content: self, modifier: .navigationTitle(String(title)))
     }
 
     /// Configures the view's title for purposes of navigation, using a text view.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func navigationTitle(_ title: Text) -> some View {
         ModifiedView(content: self, modifier: .navigationTitle(title.string))
     }

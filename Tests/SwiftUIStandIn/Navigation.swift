@@ -7,12 +7,15 @@
 // navigationpath/removelast.md, navigationpath/init.md,
 // view/navigationdestination-fordestination.md (`nonisolated func navigationDestination<D,
 // C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D:
-// Hashable, C: View`). From SwiftUI's interface, not yet checked page by page:
-// NavigationPath's `append<V: Hashable>` and its sequence initializers, and
-// NavigationStack's `init(root:)`, `init(path: Binding<NavigationPath>, root:)` and
-// `init(path: Binding<Data>, root:)` (pages navigationstack/init(root:).md,
-// navigationstack/init(path:root:).md). Left out: NavigationPath's `codable`,
-// NavigationLink, navigationDestination(isPresented:) and (item:).
+// Hashable, C: View`), navigationstack/init-root.md (`nonisolated init(root:) where Data ==
+// NavigationPath`; the page's builder is `@ContentBuilder`, SwiftUI's interface's
+// `@ViewBuilder`), navigationstack/init-pathroot.md (`@MainActor @preconcurrency init(path:
+// Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data:
+// RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable`; the
+// mirror keeps one page per name, so the `Binding<NavigationPath>` form is given the same
+// isolation). From SwiftUI's interface: NavigationPath's `append<V: Hashable>` and its
+// sequence initializers. Left out: NavigationPath's `codable`, NavigationLink,
+// navigationDestination(isPresented:) and (item:).
 
 /// A type-erased list of data representing the content of a navigation stack.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -67,12 +70,13 @@ public struct NavigationStack<Data, Root> where Root: View {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationStack where Data == NavigationPath {
     /// Creates a navigation stack that manages its own navigation state.
-    public init(@ViewBuilder root: () -> Root) {
+    nonisolated public init(@ViewBuilder root: () -> Root) {
         self.root = root()
         path = nil
     }
 
     /// Creates a navigation stack with heterogeneous navigation state that you can control.
+    @MainActor @preconcurrency
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = path.elements
@@ -86,6 +90,7 @@ where
     Data.Element: Hashable
 {
     /// Creates a navigation stack with homogeneous navigation state that you can control.
+    @MainActor @preconcurrency
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = Binding(
