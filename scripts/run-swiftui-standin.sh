@@ -6,7 +6,10 @@
 #                              upcoming features InferIsolatedConformances and
 #                              NonisolatedNonsendingByDefault
 # The stand-in is built once, as Apple builds SwiftUI (Swift 6 mode, default isolation); it
-# and the runs are compiled with warnings as errors. The package lives in
+# and the runs are compiled with warnings as errors. Then each file of
+# Tests/SwiftUIStandInRuns/Rejected, code Xcode rejects, is type-checked against the stand-in
+# in each lane: in the lanes its first line names (`// rejected in: swift6 xcode26`) it must
+# fail with the message its second line gives (`// error: …`), in the others compile. The package lives in
 # .build/swiftui-standin-runs (or $MVVMGEN_SWIFTUI_RUNS); its sources are links, so a second
 # run rebuilds only what changed.
 #
@@ -58,3 +61,42 @@ rm -f "$work/Package.swift.new"
 
 cd "$work"
 swift test --scratch-path "$work/.build" "$@"
+
+modules="$(swift build --scratch-path "$work/.build" --show-bin-path)/Modules"
+declare -A lane_flags=(
+    [swift6]=""
+    [xcode26]="-default-isolation MainActor -enable-upcoming-feature InferIsolatedConformances -enable-upcoming-feature NonisolatedNonsendingByDefault"
+)
+failures=0
+checked=0
+for file in "$repo/Tests/SwiftUIStandInRuns/Rejected/"*.swift; do
+    rejected_in=$(sed -n '1s|^// rejected in: ||p' "$file")
+    expected=$(sed -n '2s|^// error: ||p' "$file")
+    if [ -z "$rejected_in" ] || [ -z "$expected" ]; then
+        echo "error: $file: its first two lines must be '// rejected in: LANES' and '// error: MESSAGE'" >&2
+        failures=$((failures + 1))
+        continue
+    fi
+    for lane in swift6 xcode26; do
+        checked=$((checked + 1))
+        status=0
+        # shellcheck disable=SC2086  # the lane's flags are words
+        output=$(swiftc -typecheck -swift-version 6 -warnings-as-errors -I "$modules" ${lane_flags[$lane]} "$file" 2>&1) || status=$?
+        if [[ " $rejected_in " == *" $lane "* ]]; then
+            if [ "$status" -eq 0 ]; then
+                echo "error: $(basename "$file") compiles in lane $lane; Xcode rejects it" >&2
+                failures=$((failures + 1))
+            elif ! grep -qF -- "$expected" <<<"$output"; then
+                echo "error: $(basename "$file") is rejected in lane $lane, but not with '$expected':" >&2
+                echo "$output" >&2
+                failures=$((failures + 1))
+            fi
+        elif [ "$status" -ne 0 ]; then
+            echo "error: $(basename "$file") must compile in lane $lane:" >&2
+            echo "$output" >&2
+            failures=$((failures + 1))
+        fi
+    done
+done
+echo "rejected code: $checked checks (files × lanes), $failures failed"
+[ "$failures" -eq 0 ]
