@@ -13,10 +13,10 @@
 // mirror's one page is the LocalizedStringResource form, `nonisolated`, iOS 16; the Text and
 // StringProtocol forms here are iOS 14, from SwiftUI's interface).
 // `some View`: each returns the stand-in's ModifiedView (SwiftUI: ModifiedContent).
-// task's action: the page shows `@escaping () async -> Void`; SwiftUI's interface adds
-// `@_inheritActorContext` and `@isolated(any)` (the closure runs on the actor it was formed
-// on, the main actor in a body), kept here, with `sending` as the page's missing @Sendable
-// implies.
+// task's action: the page shows `@escaping () async -> Void` without the attributes a
+// swiftinterface carries; here it is `@_inheritActorContext(always) _ action: sending
+// @escaping @isolated(any) () async -> Void`, SwiftUI 26's interface as remembered, not
+// read here (the closure runs on the actor it was formed on: the main actor in a body).
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
@@ -42,7 +42,7 @@ extension View {
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func task(
         priority: TaskPriority = .userInitiated,
-        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+        @_inheritActorContext(always) _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
         ModifiedView(content: self, modifier: .task({ await action() }))
     }

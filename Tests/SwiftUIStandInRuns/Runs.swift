@@ -105,4 +105,10 @@ struct SwiftUIStandInRuns {
         #expect(tree.presentedSheet == nil)
         #expect(tree.texts.first == "Count 100")
     }
+
+    @Test func theBuildersForms() {
+        #expect(FormsView(mode: .empty, showsFooter: false)._standInTree().texts == ["Available"])
+        #expect(FormsView(mode: .one, showsFooter: true)._standInTree().texts == ["One", "Footer", "Available"])
+        #expect(FormsView(mode: .erased, showsFooter: false)._standInTree().texts == ["Erased", "Available"])
+    }
 }

@@ -129,3 +129,29 @@ struct CounterView: View {
         count = 100
     }
 }
+
+/// The builder's other forms: `switch`, `if` without `else`, availability, type erasure.
+struct FormsView: View {
+    enum Mode { case empty, one, erased }
+    let mode: Mode
+    let showsFooter: Bool
+
+    var body: some View {
+        VStack {
+            switch mode {
+            case .empty:
+                EmptyView()
+            case .one:
+                Text("One")
+            case .erased:
+                AnyView(Text("Erased"))
+            }
+            if showsFooter {
+                Text("Footer")
+            }
+            if #available(iOS 17.0, macOS 14.0, *) {
+                Text("Available")
+            }
+        }
+    }
+}
