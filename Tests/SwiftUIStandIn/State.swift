@@ -1,17 +1,20 @@
 // Part of the SwiftUI stand-in (see View.swift): State, Binding and Bindable.
 // Checked against Apple's documentation (Averyy/apple-dev-docs, documentation/SwiftUI/):
-// state.md, state/init-wrappedvalue.md, state/init-initialvalue.md, state/init.md,
-// state/wrappedvalue.md (`{ get nonmutating set }`), state/projectedvalue.md; binding.md,
-// binding/wrappedvalue.md, binding/projectedvalue.md, binding/init-projectedvalue.md,
-// binding/subscript-dynamicmember.md, binding/constant.md; bindable.md,
-// bindable/init-wrappedvalue.md, bindable/init.md, bindable/init-projectedvalue.md,
-// bindable/wrappedvalue.md, bindable/projectedvalue.md, bindable/subscript-dynamicmember.md
-// (`ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>`), iOS 17.
+// state.md (`@frozen @propertyWrapper struct State<Value>`, and its Topics for the
+// initializers and properties), state/init.md, state/wrappedvalue.md (`{ get nonmutating
+// set }`); binding.md (its Topics), binding/init-getset.md (Sendable only when Value is),
+// binding/subscript-dynamicmember.md (`WritableKeyPath<Value, Subject>`), binding/constant.md;
+// bindable.md (`@dynamicMemberLookup @propertyWrapper struct Bindable<Value>`, iOS 17, and its
+// Topics), bindable/init-wrappedvalue.md, bindable/subscript-dynamicmember.md
+// (`ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>`). The mirror lists
+// conformances without their conditions: State's and Bindable's Sendable are conditional here,
+// as Binding's page says its own is.
 // Differences that Linux forces: SwiftUI keeps a State's value in the view graph, keyed by the
 // view's place; here it lives in a box the view value holds, so it lasts as long as that view
 // value (a test keeps its root view). `DynamicProperty` is declared, its `update()` never
 // called. Left out: Binding's `init(get:set:)` (its `@isolated(any)` synchronous closures
-// cannot be called synchronously outside SwiftUI), transactions and animations.
+// cannot be called synchronously outside SwiftUI), `init(_:)` to a hashable value, its
+// Identifiable and collection conformances, transactions and animations.
 
 import Observation
 

@@ -5,8 +5,13 @@
 //
 // This file: the View protocol and the views every builder needs. Checked against Apple's
 // documentation (Averyy/apple-dev-docs, documentation/SwiftUI/): view.md (`@MainActor
-// @preconcurrency protocol View`), view/body-8kl5o.md, view/body-swift.associatedtype.md,
-// emptyview.md, anyview.md, tupleview.md, never.md (View conformance), optional.md.
+// @preconcurrency protocol View`; a conformance in an extension is not main-actor isolated),
+// view/body-8kl5o.md (`@MainActor @preconcurrency var body: Self.Body { get }`; the page names
+// the builder `@ContentBuilder`, SwiftUI's interface `@ViewBuilder`), emptyview.md,
+// anyview.md, tupleview.md (each `@frozen nonisolated struct`: their conformance is in an
+// extension here, which is the same). From SwiftUI's interface, no page read:
+// `_ConditionalContent` (an underscored type the documentation leaves out) and the View
+// conformances of Never and Optional.
 // Differences that Linux forces, the public shape kept: Apple's primitive views have
 // `Body == Never` and a `body` that traps, as here; their rendering is private to SwiftUI
 // and is here an internal protocol, `PrimitiveView`, which the inspection reads.
