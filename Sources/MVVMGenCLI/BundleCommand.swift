@@ -56,7 +56,7 @@ struct BundleCommand: ReportingCommand {
         } catch {
             throw DiagnosticsError([.error(OutputOptions.message(for: error), at: nil)], exitCode: .usage)
         }
-        let output = try GenerationSession(files: [file], flags: flags).generate()
+        let output = try GenerationSession(files: [file], flags: flags.settings).generate()
         let parts = output.targets.compactMap(\.file).filter { $0.ownership == .regenerated && $0.root == .sources }
         let contents = SourceBundle.join(parts.map(\.contents), source: InputFile(path: file, text: "").fileName)
         let path = URL(fileURLWithPath: outputFile).standardizedFileURL.path

@@ -23,7 +23,7 @@ struct CheckCommand: ReportingCommand {
     var createdOnceOnly = false
 
     func execute() throws(DiagnosticsError) -> CommandReport {
-        var output = try GenerationSession(files: files, flags: locations).generate()
+        var output = try GenerationSession(files: files, flags: locations.settings).generate()
         var collisions: [Diagnostic] = []
         if createdOnceOnly {
             let selected = output.createdOnceOnly()

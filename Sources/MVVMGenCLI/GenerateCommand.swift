@@ -33,31 +33,26 @@ struct GenerateCommand: ReportingCommand {
     var verbose = false
 
     func validate() throws {
-        if createdOnceOnly && (force || prune) {
-            throw ValidationError(
-                "--force and --prune act on regenerated files, which --created-once-only never writes or removes"
-            )
+        if let problem = GenerateRun.combinationProblem(createdOnceOnly: createdOnceOnly, force: force, prune: prune) {
+            throw ValidationError(problem)
         }
     }
 
+    /// What was asked for, as plain values.
+    var generateRun: GenerateRun {
+        GenerateRun(
+            files: files,
+            locations: locations.settings,
+            dryRun: dryRun,
+            force: force,
+            prune: prune,
+            createdOnceOnly: createdOnceOnly,
+            quiet: quiet,
+            verbose: verbose
+        )
+    }
+
     func execute() throws(DiagnosticsError) -> CommandReport {
-        var output = try GenerationSession(files: files, flags: locations).generate()
-        var skipped: [String] = []
-        if createdOnceOnly {
-            let selected = output.createdOnceOnly()
-            output = selected.output
-            skipped = selected.skipped.map { [$0] } ?? []
-            output.warnings += selected.collisions
-        }
-        do {
-            let plan = try WritePlan.decide(output, force: force, prune: prune)
-            let execution =
-                dryRun ? WritePlan.Execution(lines: plan.describeDryRun(), warnings: []) : try plan.execute()
-            var lines = execution.lines + skipped
-            if verbose { lines += output.templateReport }
-            return CommandReport(output: quiet ? [] : lines, diagnostics: output.warnings + execution.warnings)
-        } catch {
-            throw error.after(output.warnings)
-        }
+        try generateRun.execute()
     }
 }

@@ -20,7 +20,7 @@ struct GenerationSession {
 
     /// `files` may name folders: every screen file under one is read. The files of one run
     /// are one module: each may name the screens of the others and of `flags.siblings`.
-    init(files: [String], flags: OutputOptions) throws(DiagnosticsError) {
+    init(files: [String], flags: OutputSettings) throws(DiagnosticsError) {
         let files = try ScreenFileList.expand(files)
         let given = Set(files.map(ScreenFileList.key))
         siblings = try ScreenFileList.expand(flags.siblings).filter { !given.contains(ScreenFileList.key($0)) }

@@ -40,11 +40,7 @@ public struct MVVMGenCommand: ParsableCommand {
     /// ArgumentParser's own: usage errors (64), help, version.
     public static func main() {
         if let quick = QuickGenerate.command(CommandLine.arguments.dropFirst()) {
-            do {
-                try quick.run()
-            } catch {
-                exit(withError: error)
-            }
+            quick.run()
             return
         }
         do {

@@ -13,7 +13,7 @@ struct OutputLayout {
     let templatesFolderName: String?
     let options: GenerationOptions
 
-    init(input: InputFile, flags: OutputOptions, config: ConfigurationLocator.Found) {
+    init(input: InputFile, flags: OutputSettings, config: ConfigurationLocator.Found) {
         let configuration = config.configuration
         let yamlPath = FilePath.standardized(input.path)
         sourcesFolder =

@@ -44,6 +44,20 @@ struct OutputOptions: ParsableArguments {
 }
 
 extension OutputOptions {
+    /// What was given, as plain values.
+    var settings: OutputSettings {
+        OutputSettings(
+            config: config,
+            output: output,
+            testsOutput: testsOutput,
+            module: module,
+            templates: templates,
+            noTests: noTests,
+            siblings: siblings,
+            importedModules: importedModules
+        )
+    }
+
     /// ArgumentParser's own words for a bad option, without its usage text.
     static func message(for error: any Error) -> String {
         fullMessage(for: error).split(separator: "\n").first.map(String.init) ?? "invalid options"

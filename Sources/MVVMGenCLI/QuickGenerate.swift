@@ -4,16 +4,16 @@
 /// anything else, help and every mistake included, goes to ArgumentParser, which gives the
 /// same command or the same error as before. A test parses argument lists both ways.
 enum QuickGenerate {
-    /// The generate command `arguments` (without the executable) ask for, or nil.
-    static func command(_ arguments: ArraySlice<String>) -> GenerateCommand? {
+    /// The names that mean another command in the first place, `help` included: a test
+    /// keeps them equal to the command table's (reading that table costs a tenth of a
+    /// millisecond of start-up, the names are known when this is compiled).
+    static let otherCommandNames = ["bundle", "check", "conventions", "help", "init", "schema", "templates"]
+
+    /// The generate run `arguments` (without the executable) ask for, or nil.
+    static func command(_ arguments: ArraySlice<String>) -> GenerateRun? {
         var rest = arguments
         if rest.first == "generate" { rest = rest.dropFirst() }
-        // Subcommand names and `help` mean something else in the first place. The names come
-        // from the command table (a static value, no reflection), so a new one is never
-        // read as a screen file.
-        let others = MVVMGenCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
-            .filter { $0 != "generate" }
-        if let first = arguments.first, (others + ["help"]).contains(first) {
+        if let first = arguments.first, otherCommandNames.contains(first) {
             return nil
         }
         var files: [String] = []
@@ -51,26 +51,30 @@ enum QuickGenerate {
         }
         guard !files.isEmpty else { return nil }
         let value = { (option: String) in values.first { $0.option == option }?.value }
-        var locations = OutputOptions()
-        locations.config = value("--config")
-        locations.output = value("--output")
-        locations.testsOutput = value("--tests-output")
-        locations.module = value("--module")
-        locations.templates = value("--templates")
-        locations.noTests = flags.contains("--no-tests")
-        locations.siblings = siblings
-        locations.importedModules = importedModules
-        var command = GenerateCommand()
-        command.files = files
-        command.locations = locations
-        command.dryRun = flags.contains("--dry-run")
-        command.force = flags.contains("--force")
-        command.prune = flags.contains("--prune")
-        command.createdOnceOnly = flags.contains("--created-once-only")
-        command.quiet = flags.contains("--quiet")
-        command.verbose = flags.contains("--verbose")
+        let settings = OutputSettings(
+            config: value("--config"),
+            output: value("--output"),
+            testsOutput: value("--tests-output"),
+            module: value("--module"),
+            templates: value("--templates"),
+            noTests: flags.contains("--no-tests"),
+            siblings: siblings,
+            importedModules: importedModules
+        )
+        let createdOnceOnly = flags.contains("--created-once-only")
+        let (force, prune) = (flags.contains("--force"), flags.contains("--prune"))
         // An invalid combination is ArgumentParser's to report, with its usage text.
-        guard (try? command.validate()) != nil else { return nil }
-        return command
+        guard GenerateRun.combinationProblem(createdOnceOnly: createdOnceOnly, force: force, prune: prune) == nil
+        else { return nil }
+        return GenerateRun(
+            files: files,
+            locations: settings,
+            dryRun: flags.contains("--dry-run"),
+            force: force,
+            prune: prune,
+            createdOnceOnly: createdOnceOnly,
+            quiet: flags.contains("--quiet"),
+            verbose: flags.contains("--verbose")
+        )
     }
 }

@@ -28,7 +28,7 @@ struct TemplatesContext: ReportingCommand {
     func execute() throws(DiagnosticsError) -> CommandReport {
         let input = try InputReader.read(file)
         let config = try ConfigurationLocator.configuration(for: file, explicit: locations.config)
-        let layout = OutputLayout(input: input, flags: locations, config: config)
+        let layout = OutputLayout(input: input, flags: locations.settings, config: config)
         let plan = try Generator(options: layout.options).plan(input)
         return CommandReport(output: [String(ContextDump.text(plan.requests).dropLast())], diagnostics: plan.warnings)
     }

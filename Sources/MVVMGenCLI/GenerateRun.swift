@@ -1,0 +1,51 @@
+import MVVMGenCore
+
+/// One `mvvmgen generate` run, its options as plain values: what `GenerateCommand` parses
+/// with ArgumentParser, and what `QuickGenerate` reads without it.
+struct GenerateRun: Equatable {
+    var files: [String]
+    var locations: OutputSettings
+    var dryRun = false
+    var force = false
+    var prune = false
+    var createdOnceOnly = false
+    var quiet = false
+    var verbose = false
+
+    /// Why the flags cannot go together, or nil.
+    static func combinationProblem(createdOnceOnly: Bool, force: Bool, prune: Bool) -> String? {
+        createdOnceOnly && (force || prune)
+            ? "--force and --prune act on regenerated files, which --created-once-only never writes or removes"
+            : nil
+    }
+
+    /// Generates, writes and reports; the command boundary, as `ReportingCommand.run` is.
+    func run() {
+        do {
+            try execute().finish()
+        } catch {
+            CommandReport(diagnostics: error.diagnostics, exitCode: error.exitCode).finish()
+        }
+    }
+
+    func execute() throws(DiagnosticsError) -> CommandReport {
+        var output = try GenerationSession(files: files, flags: locations).generate()
+        var skipped: [String] = []
+        if createdOnceOnly {
+            let selected = output.createdOnceOnly()
+            output = selected.output
+            skipped = selected.skipped.map { [$0] } ?? []
+            output.warnings += selected.collisions
+        }
+        do {
+            let plan = try WritePlan.decide(output, force: force, prune: prune)
+            let execution =
+                dryRun ? WritePlan.Execution(lines: plan.describeDryRun(), warnings: []) : try plan.execute()
+            var lines = execution.lines + skipped
+            if verbose { lines += output.templateReport }
+            return CommandReport(output: quiet ? [] : lines, diagnostics: output.warnings + execution.warnings)
+        } catch {
+            throw error.after(output.warnings)
+        }
+    }
+}
