@@ -4,9 +4,12 @@
 // text/init-verbatim.md; button/init-actionlabel.md (`@preconcurrency init(action: @escaping
 // @MainActor () -> Void, @ViewBuilder label: () -> Label)`), button/init-action.md (the
 // LocalizedStringKey title form, `@preconcurrency nonisolated`, its action `@MainActor`: the
-// StringProtocol form here takes the same action); vstack/init-alignmentspacingcontent.md.
-// That mirror keeps one page per name, so Text's `init<S: StringProtocol>(_:)`, HStack's
-// initializer, Spacer(minLength:) and ProgressView's `init()` and `init<S>(_:)` come from
+// StringProtocol form here takes the same action); vstack/init-alignmentspacingcontent.md;
+// hstack/init-alignmentspacingcontent.md (`init(alignment: VerticalAlignment = .center,
+// spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)`); spacer/init-minlength.md
+// (`init(minLength: CGFloat? = nil)`); progressview/init-3q5nf.md (`nonisolated init<S>(_
+// title: S) where Label == Text, S: StringProtocol`, iOS 14). That mirror keeps one page
+// per name, so Text's `init<S: StringProtocol>(_:)` and ProgressView's `init()` come from
 // SwiftUI's interface, not from a page read here.
 // Apple 26 declares these views `nonisolated struct`:
 // here their View conformance is in an extension, which is the same (nonisolated) thing.
