@@ -50,8 +50,15 @@ extension ReportingCommand {
     /// the parsed command's witness table: no dynamic cast, which on Linux scans every
     /// protocol conformance record of the binary the first time.
     func run() throws {
+        CommandReport.finish(execute)
+    }
+}
+
+extension CommandReport {
+    /// `body`'s report, or its failure as one: the end of every command.
+    static func finish(_ body: () throws(DiagnosticsError) -> CommandReport) -> Never {
         do {
-            try execute().finish()
+            try body().finish()
         } catch {
             CommandReport(diagnostics: error.diagnostics, exitCode: error.exitCode).finish()
         }

@@ -20,12 +20,8 @@ struct GenerateRun: Equatable {
     }
 
     /// Generates, writes and reports; the command boundary, as `ReportingCommand.run` is.
-    func run() {
-        do {
-            try execute().finish()
-        } catch {
-            CommandReport(diagnostics: error.diagnostics, exitCode: error.exitCode).finish()
-        }
+    func run() -> Never {
+        CommandReport.finish(execute)
     }
 
     func execute() throws(DiagnosticsError) -> CommandReport {

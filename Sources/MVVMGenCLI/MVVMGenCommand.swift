@@ -39,10 +39,7 @@ public struct MVVMGenCommand: ParsableCommand {
     /// command boundary (`CommandReport.finish`); what reaches the `catch` is
     /// ArgumentParser's own: usage errors (64), help, version.
     public static func main() {
-        if let quick = QuickGenerate.command(CommandLine.arguments.dropFirst()) {
-            quick.run()
-            return
-        }
+        if let quick = QuickGenerate.command(CommandLine.arguments.dropFirst()) { quick.run() }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -19,11 +19,10 @@ enum SwiftLayout {
         }
         let prefix = inner[..<first]
         let suffix = inner[inner.utf8.index(after: last)...]
-        let utf8 = output.utf8
-        let lineStart = utf8.lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? utf8.startIndex
-        let indent = output[lineStart...].utf8.prefix { $0 == UInt8(ascii: " ") }.count
+        let line = lastLine(of: output)
+        let indent = line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
         if !items.contains(where: { !$0.trailing.isEmpty }),
-            width(output[lineStart...]) + oneLineWidth(prefix, items, suffix) <= lineLength
+            width(line) + oneLineWidth(prefix, items, suffix) <= lineLength
         {
             output += prefix
             for (index, item) in items.enumerated() {
@@ -61,8 +60,7 @@ enum SwiftLayout {
         _ items: [(text: String, trailing: String)],
         _ suffix: Substring
     ) -> Int {
-        func plain(_ text: some StringProtocol) -> Bool { !text.utf8.contains { $0 >= 0x80 || $0 == 0x0D } }
-        guard plain(prefix), plain(suffix), items.allSatisfy({ plain($0.text) }) else {
+        guard isPlain(prefix), isPlain(suffix), items.allSatisfy({ isPlain($0.text) }) else {
             return (prefix + items.map(\.text).joined(separator: ", ") + suffix).count
         }
         let separators = 2 * max(0, items.count - 1)
@@ -72,7 +70,19 @@ enum SwiftLayout {
     /// The length of `text` in characters, as swift-format counts a line: its bytes when
     /// they are ASCII but CR (CR LF is one character), without breaking it into characters.
     static func width(_ text: some StringProtocol) -> Int {
-        text.utf8.contains { $0 >= 0x80 || $0 == 0x0D } ? text.count : text.utf8.count
+        isPlain(text) ? text.utf8.count : text.count
+    }
+
+    /// ASCII without CR: each byte a character of its own.
+    private static func isPlain(_ text: some StringProtocol) -> Bool {
+        !text.utf8.contains { $0 >= 0x80 || $0 == 0x0D }
+    }
+
+    /// What `output`'s last line holds so far, found in bytes (a newline is one byte and
+    /// always a character of its own).
+    static func lastLine(of output: String) -> Substring {
+        let utf8 = output.utf8
+        return output[(utf8.lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? utf8.startIndex)...]
     }
 
     /// The `lineLength` of the shipped `.swift-format`.

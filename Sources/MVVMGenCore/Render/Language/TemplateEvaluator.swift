@@ -39,7 +39,9 @@ struct TemplateEvaluator {
                     continue
                 }
                 for (filter, argument) in expression.filters {
-                    value = filter.map { $0.apply(value, $0.readsLine ? Self.currentLine(of: output) : argument) }
+                    value = filter.map {
+                        $0.apply(value, $0.readsLine ? String(SwiftLayout.lastLine(of: output)) : argument)
+                    }
                 }
                 let text = TemplateFilters.text(value, nil)
                 try produce(text.utf8.count)
@@ -71,9 +73,7 @@ struct TemplateEvaluator {
                 let items = wraps.removeLast()
                 // Laid out over lines, each item gets the line's indentation and a comma:
                 // counted before the text is made.
-                let utf8 = output.utf8
-                let lineStart = utf8.lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? utf8.startIndex
-                try produce(items.count * (utf8.distance(from: lineStart, to: utf8.endIndex) + 8))
+                try produce(items.count * (SwiftLayout.lastLine(of: output).utf8.count + 8))
                 SwiftLayout.append(inner, items: items, to: &output)
             case .item(let item):
                 var text = ""
@@ -84,12 +84,6 @@ struct TemplateEvaluator {
                 output.append(SwiftLayout.itemMark)
             }
         }
-    }
-
-    /// What the output's last line holds so far.
-    private static func currentLine(of output: String) -> String {
-        let utf8 = output.utf8
-        return String(output[(utf8.lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? utf8.startIndex)...])
     }
 
     private mutating func produce(_ bytes: Int) throws(TemplateError) {
