@@ -30,9 +30,8 @@ extension WritePlan {
 
     /// Writes (and with --prune deletes) what changed.
     func execute() throws(DiagnosticsError) -> Execution {
-        let writes = entries.enumerated().compactMap { index, entry in
-            entry.writes ? entry.file.map { (index: index, entry: entry, contents: $0.contents) } : nil
-        }
+        // Indexes, not copies: a big run's entries hold every file's contents.
+        let writes = entries.indices.filter { entries[$0].writes && entries[$0].file != nil }
         let folders = try openFolders()
         // Every output folder, written to or not: a killed run's leftovers go on the next run.
         var swappedOut: [String] = []
@@ -47,9 +46,9 @@ extension WritePlan {
             makeState: {},
             transform: { _, index -> Attempt<AtomicFile.Outcome, any Error> in
                 do {
-                    let entry = writes[index].entry
+                    let entry = entries[writes[index]]
                     let folder = folders[FilePath.folder(of: entry.path)]!
-                    return .success(try Self.write(writes[index].contents, as: entry, in: folder, index: index))
+                    return .success(try Self.write(entry.file!.contents, as: entry, in: folder, index: index))
                 } catch {
                     return .failure(error)
                 }
@@ -61,10 +60,10 @@ extension WritePlan {
         for (write, result) in zip(writes, results) {
             switch result {
             case .success(let outcome):
-                outcomes[write.index] = outcome
-                if case .written = outcome { written.append(write.entry.path) }
+                outcomes[write] = outcome
+                if case .written = outcome { written.append(entries[write].path) }
             case .failure(let error):
-                if firstFailure == nil { firstFailure = (write.entry.path, error) }
+                if firstFailure == nil { firstFailure = (entries[write].path, error) }
             }
         }
         if let firstFailure { throw failure(at: firstFailure.path, firstFailure.error, written: written) }

@@ -67,14 +67,14 @@ public struct Renderer: Sendable {
     static func file(_ request: RenderRequest, nodes: [LinkedNode], root: TemplateObjectValue) throws(TemplateError)
         -> OutputFile
     {
-        var text = GeneratedHeader.lines(for: request.ownership, source: request.source)
+        var text = RenderedText(GeneratedHeader.lines(for: request.ownership, source: request.source))
         var evaluator = TemplateEvaluator(root: root, template: request.template)
         try evaluator.render(nodes, into: &text)
         return OutputFile(
             path: request.path,
             root: request.root,
             ownership: request.ownership,
-            contents: Tidy.tidy(text)
+            contents: Tidy.tidy(text.bytes)
         )
     }
 

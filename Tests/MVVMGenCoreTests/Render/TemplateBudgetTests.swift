@@ -94,7 +94,7 @@ struct TemplateBudgetTests {
         for request in requests {
             let nodes = try compiler.compile(request.template, root: request.context.type).nodes
             var evaluator = TemplateEvaluator(root: request.context.value(), template: request.template)
-            var text = ""
+            var text = RenderedText()
             try evaluator.render(nodes, into: &text)
             most = (max(most.steps, evaluator.steps), max(most.bytes, evaluator.producedBytes))
         }

@@ -45,10 +45,10 @@ struct TemplateLanguageTests {
         let templates = TemplateSet(sources: partials.merging(["T.stencil": template]) { $1 })
         let nodes = try TemplateCompiler(templates: templates).compile("T.stencil", root: Root.table.type).nodes
         guard case .object(let root) = Root().templateValue else { return "" }
-        var output = ""
+        var output = RenderedText()
         var evaluator = TemplateEvaluator(root: root, template: "T.stencil", budget: budget)
         try evaluator.render(nodes, into: &output)
-        return output
+        return output.string
     }
 
     static func message(
@@ -207,10 +207,10 @@ struct TemplateLanguageTests {
         var linker = TemplateLinker(root: Root.table.type)
         let nodes = linker.link(try parser.parse())
         guard case .object(let root) = Root().templateValue else { return }
-        var output = ""
+        var output = RenderedText()
         var evaluator = TemplateEvaluator(root: root, template: "T.stencil")
         try evaluator.render(nodes, into: &output)
-        #expect(output == "one|")
+        #expect(output.string == "one|")
     }
 
     @Test("doc lays a summary out for the `///` line it is printed on: trimmed, each further line begun as that one")

@@ -3,86 +3,85 @@
 /// `{% wrap %}` does in a template.
 enum SwiftLayout {
     /// Stands for an item in a wrap's rendered text, between its prefix and its suffix.
-    static let itemMark: Character = "\u{1}"
-    private static let markByte: UInt8 = 1
+    static let itemMark: UInt8 = 1
 
     /// A wrap as its body rendered, `prefix(` and `)suffix` around item marks, appended to
     /// `output`: on one line when it fits after what is already on `output`'s last line and
     /// no item has a trailing comment; else one item per line, one level deeper than that
-    /// line's indentation. Appended piece by piece: a run lays out thousands of wraps.
-    static func append(_ inner: String, items: [(text: String, trailing: String)], to output: inout String) {
-        // Searched in bytes: the mark, a newline and a space are one byte each, and each
-        // always a character of its own.
-        guard let first = inner.utf8.firstIndex(of: markByte), let last = inner.utf8.lastIndex(of: markByte) else {
-            output += inner
+    /// line's indentation. Laid out in bytes (the mark, a newline and a space are one byte
+    /// each, and each always a character of its own): a run lays out thousands of wraps.
+    static func append(_ inner: RenderedText, items: [(text: String, trailing: String)], to output: inout RenderedText)
+    {
+        let bytes = inner.bytes
+        guard let first = bytes.firstIndex(of: itemMark), let last = bytes.lastIndex(of: itemMark) else {
+            output.append(bytes[...])
             return
         }
-        let prefix = inner[..<first]
-        let suffix = inner[inner.utf8.index(after: last)...]
-        let line = lastLine(of: output)
-        let indent = line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+        let prefix = bytes[..<first]
+        let suffix = bytes[(last + 1)...]
+        let line = output.lastLine
+        let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
         if !items.contains(where: { !$0.trailing.isEmpty }),
             width(line) + oneLineWidth(prefix, items, suffix) <= lineLength
         {
-            output += prefix
+            output.append(prefix)
             for (index, item) in items.enumerated() {
-                if index > 0 { output += ", " }
-                output += item.text
+                if index > 0 { output.append(", ") }
+                output.append(item.text)
             }
-            output += suffix
+            output.append(suffix)
             return
         }
         // A collection literal laid out over lines ends its last item with a comma, as
         // swift-format writes it; a call's or declaration's last argument has none.
-        let isLiteral = prefix.hasSuffix("[")
+        let isLiteral = prefix.last == UInt8(ascii: "[")
         let itemIndent = String(repeating: " ", count: indent) + indentUnit
-        output += prefix
+        output.append(prefix)
         for (index, item) in items.enumerated() {
-            output += "\n"
-            output += itemIndent
-            output += item.text
-            if index < items.count - 1 || isLiteral { output += "," }
+            output.append("\n")
+            output.append(itemIndent)
+            output.append(item.text)
+            if index < items.count - 1 || isLiteral { output.append(",") }
             if !item.trailing.isEmpty {
-                output += "  // "
-                output += item.trailing
+                output.append("  // ")
+                output.append(item.trailing)
             }
         }
-        output += "\n"
-        output += String(repeating: " ", count: indent)
-        output += suffix
+        output.append("\n")
+        output.append(String(repeating: " ", count: indent))
+        output.append(suffix)
     }
 
     /// The width of `prefix`, the items joined by ", " and `suffix` as one text: the sum of
     /// the parts' when all are plain ASCII, else counted on the joined text (characters can
     /// join across the seams).
     private static func oneLineWidth(
-        _ prefix: Substring,
+        _ prefix: ArraySlice<UInt8>,
         _ items: [(text: String, trailing: String)],
-        _ suffix: Substring
+        _ suffix: ArraySlice<UInt8>
     ) -> Int {
-        guard isPlain(prefix), isPlain(suffix), items.allSatisfy({ isPlain($0.text) }) else {
-            return (prefix + items.map(\.text).joined(separator: ", ") + suffix).count
+        guard isPlain(prefix), isPlain(suffix), items.allSatisfy({ isPlain($0.text.utf8) }) else {
+            let joined = items.map(\.text).joined(separator: ", ")
+            return (String(decoding: prefix, as: UTF8.self) + joined + String(decoding: suffix, as: UTF8.self)).count
         }
         let separators = 2 * max(0, items.count - 1)
-        return prefix.utf8.count + suffix.utf8.count + items.reduce(separators) { $0 + $1.text.utf8.count }
+        return prefix.count + suffix.count + items.reduce(separators) { $0 + $1.text.utf8.count }
     }
 
     /// The length of `text` in characters, as swift-format counts a line: its bytes when
     /// they are ASCII but CR (CR LF is one character), without breaking it into characters.
     static func width(_ text: some StringProtocol) -> Int {
-        isPlain(text) ? text.utf8.count : text.count
+        isPlain(text.utf8) ? text.utf8.count : text.count
+    }
+
+    /// The same for a line's UTF-8 bytes.
+    static func width(_ bytes: ArraySlice<UInt8>) -> Int {
+        isPlain(bytes) ? bytes.count : String(decoding: bytes, as: UTF8.self).count
     }
 
     /// ASCII without CR: each byte a character of its own.
-    private static func isPlain(_ text: some StringProtocol) -> Bool {
-        !text.utf8.contains { $0 >= 0x80 || $0 == 0x0D }
-    }
-
-    /// What `output`'s last line holds so far, found in bytes (a newline is one byte and
-    /// always a character of its own).
-    static func lastLine(of output: String) -> Substring {
-        let utf8 = output.utf8
-        return output[(utf8.lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? utf8.startIndex)...]
+    private static func isPlain(_ bytes: some Sequence<UInt8>) -> Bool {
+        !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
     }
 
     /// The `lineLength` of the shipped `.swift-format`.

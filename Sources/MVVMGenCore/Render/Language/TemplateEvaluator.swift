@@ -22,30 +22,30 @@ struct TemplateEvaluator {
         self.budget = budget
     }
 
-    mutating func render(_ nodes: [LinkedNode], into output: inout String) throws(TemplateError) {
+    mutating func render(_ nodes: [LinkedNode], into output: inout RenderedText) throws(TemplateError) {
         steps += nodes.count
         if steps > budget.steps { throw overBudget() }
         for node in nodes {
             switch node {
             case .text(let text):
                 try produce(text.utf8.count)
-                output += text
+                output.append(text)
             case .output(let expression):
                 var value = resolve(expression.path)
                 // Most outputs are a key's text, printed as it is.
                 if expression.filters.isEmpty, case .string(let text)? = value {
                     try produce(text.utf8.count)
-                    output += text
+                    output.append(text)
                     continue
                 }
                 for (filter, argument) in expression.filters {
                     value = filter.map {
-                        $0.apply(value, $0.readsLine ? String(SwiftLayout.lastLine(of: output)) : argument)
+                        $0.apply(value, $0.readsLine ? String(decoding: output.lastLine, as: UTF8.self) : argument)
                     }
                 }
                 let text = TemplateFilters.text(value, nil)
                 try produce(text.utf8.count)
-                output += text
+                output.append(text)
             case .branches(let branches):
                 try render(branches.branches.first { isTrue($0.condition) }?.nodes ?? branches.otherwise, into: &output)
             case .loop(let loop):
@@ -68,20 +68,20 @@ struct TemplateEvaluator {
                 frames.removeLast()
             case .wrap(let body):
                 wraps.append([])
-                var inner = ""
+                var inner = RenderedText()
                 try render(body, into: &inner)
                 let items = wraps.removeLast()
                 // Laid out over lines, each item gets the line's indentation and a comma:
                 // counted before the text is made.
-                try produce(items.count * (SwiftLayout.lastLine(of: output).utf8.count + 8))
+                try produce(items.count * (output.lastLine.count + 8))
                 SwiftLayout.append(inner, items: items, to: &output)
             case .item(let item):
-                var text = ""
+                var text = RenderedText()
                 try render(item.body, into: &text)
-                var comment = ""
+                var comment = RenderedText()
                 try render(item.trailing, into: &comment)
-                wraps[wraps.count - 1].append((text, comment))
-                output.append(SwiftLayout.itemMark)
+                wraps[wraps.count - 1].append((text.string, comment.string))
+                output.append(byte: SwiftLayout.itemMark)
             }
         }
     }
