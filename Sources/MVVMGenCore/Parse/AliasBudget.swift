@@ -1,6 +1,3 @@
-// libyaml itself, through Yams's C module: `YAMLComposer` hands each of its events here.
-import CYaml
-
 /// Counts what a YAML text expands to once aliases are followed, in values and in scalar
 /// bytes, event by event, as `YAMLComposer` reads it. An alias bomb ("billion laughs")
 /// stays a few kilobytes of text and nodes (an alias shares the value it names), but
@@ -42,17 +39,17 @@ struct AliasBudget {
 
     /// Counts one event (its anchor or alias name already read); the place where the
     /// expansion first passes the limit, or nil while it stays within.
-    mutating func count(_ event: yaml_event_t, name: String?) -> Overflow? {
+    mutating func count(_ event: YAMLEvent) -> Overflow? {
         var added = Size()
-        switch event.type {
-        case YAML_SCALAR_EVENT:
-            added = Size(values: 1, bytes: Int(event.data.scalar.length))
-            if let name { sizes[name] = added }
-        case YAML_ALIAS_EVENT:
-            added = name.flatMap { sizes[$0] } ?? Size(values: 1, bytes: 0)
-        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-            open.append((name, Size(values: 1, bytes: 0)))
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+        switch event.kind {
+        case .scalar:
+            added = Size(values: 1, bytes: event.text.count)
+            if let name = event.name { sizes[name] = added }
+        case .alias:
+            added = event.name.flatMap { sizes[$0] } ?? Size(values: 1, bytes: 0)
+        case .sequenceStart, .mappingStart:
+            open.append((event.name, Size(values: 1, bytes: 0)))
+        case .sequenceEnd, .mappingEnd:
             guard let closed = open.popLast() else { return nil }
             if let anchor = closed.anchor { sizes[anchor] = closed.size }
             if !open.isEmpty { open[open.count - 1].size.add(closed.size, within: limit) }
@@ -63,10 +60,6 @@ struct AliasBudget {
         if !open.isEmpty { open[open.count - 1].size.add(added, within: limit) }
         total.add(added, within: limit)
         guard total.values > limit.values || total.bytes > limit.bytes else { return nil }
-        return Overflow(
-            line: Int(event.start_mark.line) + 1,
-            column: Int(event.start_mark.column) + 1,
-            inBytes: total.bytes > limit.bytes
-        )
+        return Overflow(line: event.mark.line, column: event.mark.column, inBytes: total.bytes > limit.bytes)
     }
 }

@@ -72,4 +72,34 @@ struct YAMLComposerTests {
             ]
         )
     }
+
+    @Test(
+        "a big file's events read on another thread give the same nodes and the same first problem as on one thread",
+        arguments: [
+            "",
+            "  Dup:\n    kind: plain\n    kind: table\n",
+            "  Alias:\n    summary: *nowhere\n",
+            "  Bad: [unclosed\n",
+            "  Control: \"\u{7}\"\n",
+            "---\nsecond: document\n",
+        ]
+    )
+    func overlappedReadingAgrees(ending: String) {
+        // Past the threshold, with anchors and aliases across batches, then the ending.
+        var text = "shared: &s {a: 1, b: [x, y]}\nscreens:\n"
+        for index in 0..<4_000 { text += "  S\(index):\n    summary: 'screen \(index)'\n    uses: *s\n" }
+        text += ending
+        #expect(text.utf8.count > YAMLEvents.overlapThreshold)
+        let limit = AliasBudget.Limit(values: YAMLLoader.maximumNodes, bytes: YAMLLoader.maximumExpandedBytes)
+        func outcome(overlapAbove: Int) -> String {
+            do {
+                return String(describing: try YAMLComposer.compose(text, limit: limit, overlapAbove: overlapAbove))
+            } catch {
+                return "problem: \(error)"
+            }
+        }
+        let alongside = outcome(overlapAbove: 0)
+        #expect(alongside == outcome(overlapAbove: .max))
+        #expect(alongside.hasPrefix("problem: ") == !ending.isEmpty)
+    }
 }
