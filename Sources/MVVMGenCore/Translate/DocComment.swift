@@ -16,6 +16,8 @@ enum DocComment {
     static func continued(_ text: String, line: String) -> String {
         let trimmed = text.trimmingWhitespace
         guard !trimmed.isEmpty else { return "" }
+        // One ASCII line, the usual summary, is itself: no need to break it into characters.
+        if !trimmed.utf8.contains(where: { $0 >= 0x80 || 0x0A...0x0D ~= $0 }) { return trimmed }
         let lines = trimmed.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(trimmedEnd)
         let prefix = trimmedEnd(Substring(line))
         return lines.dropFirst().reduce(lines[0]) { $0 + "\n" + prefix + ($1.isEmpty ? "" : " " + $1) }

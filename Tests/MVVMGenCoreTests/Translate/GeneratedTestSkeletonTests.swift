@@ -98,4 +98,18 @@ struct RowCommandSkeletonTests {
         #expect(text.contains("        viewModel.pick(index: 0)\n"))
         #expect(!text.contains("if viewModel.languageCount"))
     }
+
+    @Test(
+        "a test's name is its title's words, the first in small letters, each further one with a capital first",
+        arguments: [
+            ("when undo, should reload table", "whenUndoShouldReloadTable"),
+            ("  When URL loads -- should show 2 rows!", "whenURLLoadsShouldShow2Rows"),
+            ("WHEN it's done", "whenItSDone"),
+            ("when café opens, should greet", "whenCaféOpensShouldGreet"),
+            ("…", ""),
+        ]
+    )
+    func testNames(title: String, name: String) {
+        #expect(ScreenTestPlan.testName(title) == name)
+    }
 }

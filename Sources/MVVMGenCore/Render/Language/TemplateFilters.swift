@@ -68,7 +68,8 @@ enum TemplateFilters {
         ) { value, argument in
             let listed: [String]
             if case .list(let items)? = value { listed = items.map { text($0, nil) } } else { listed = [] }
-            let fixed = (argument ?? "").split(separator: " ").map(String.init)
+            // Split in bytes: a space is one byte and always a character of its own.
+            let fixed = (argument ?? "").utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
             return .string(Set(listed + fixed).sorted().map { "import " + $0 }.joined(separator: "\n"))
         },
     ]
