@@ -1,5 +1,5 @@
 // The built-in template CallbackAction.swift.stencil: the text between the delimiters is the template, exactly
-// as `mvvmgen templates export` writes it. The language: docs/Templates.md.
+// as `mvvmgen templates export` writes it. The language: Documentation/Templates.md.
 extension BuiltInTemplates {
     static let callbackAction = #"""
 {# nonisolated: a value type, usable from any isolation, also in targets whose default isolation is the main actor (Xcode 26 app targets). #}

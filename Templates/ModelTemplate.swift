@@ -1,5 +1,5 @@
 // The built-in template Model.swift.stencil: the text between the delimiters is the template, exactly
-// as `mvvmgen templates export` writes it. The language: docs/Templates.md.
+// as `mvvmgen templates export` writes it. The language: Documentation/Templates.md.
 extension BuiltInTemplates {
     static let model = #"""
 {{ imports|importLines:"Foundation" }}  {# fields may be of Foundation types (URL, Date, UUID…); the struct is nonisolated, usable from any isolation, also in targets whose default isolation is the main actor (Xcode 26 app targets) #}

@@ -1,5 +1,5 @@
 // The built-in template ViewController.swift.stencil: the text between the delimiters is the template, exactly
-// as `mvvmgen templates export` writes it. The language: docs/Templates.md.
+// as `mvvmgen templates export` writes it. The language: Documentation/Templates.md.
 extension BuiltInTemplates {
     static let viewController = #"""
 #if canImport(UIKit)

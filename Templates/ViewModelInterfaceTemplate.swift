@@ -1,5 +1,5 @@
 // The built-in template ViewModelInterface.swift.stencil: the text between the delimiters is the template, exactly
-// as `mvvmgen templates export` writes it. The language: docs/Templates.md.
+// as `mvvmgen templates export` writes it. The language: Documentation/Templates.md.
 extension BuiltInTemplates {
     static let viewModelInterface = #"""
 {{ imports|importLines:"Foundation MVVMRuntime" }}  {# the YAML may name Foundation types (URL, Date, UUID…) #}

@@ -1,5 +1,5 @@
 // The built-in template ViewModelTests.swift.stencil: the text between the delimiters is the template, exactly
-// as `mvvmgen templates export` writes it. The language: docs/Templates.md.
+// as `mvvmgen templates export` writes it. The language: Documentation/Templates.md.
 extension BuiltInTemplates {
     static let viewModelTests = #"""
 {{ imports|importLines:"Foundation MVVMRuntime MVVMRuntimeTesting Testing" }}  {# the YAML may name Foundation types (URL, Date, UUID…) #}

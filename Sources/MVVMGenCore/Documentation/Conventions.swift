@@ -1,6 +1,6 @@
 /// The conventions generated comments cite as "(convention C1)": what each means in the
 /// code mvvmgen writes, so a person reading their own files can look one up without the
-/// articles the project grew from (`mvvmgen conventions C1`, docs/Conventions.md).
+/// articles the project grew from (`mvvmgen conventions C1`, Documentation/Conventions.md).
 public enum Conventions {
     public struct Convention: Sendable {
         public let id: String
@@ -88,7 +88,7 @@ public enum Conventions {
         "\(convention.id). \(convention.title)\n\(convention.text)"
     }
 
-    /// docs/Conventions.md: every convention, with its meaning in the generated code.
+    /// Documentation/Conventions.md: every convention, with its meaning in the generated code.
     public static var markdown: String {
         var lines = [
             "# The conventions generated comments cite",

@@ -3,16 +3,16 @@ import Testing
 
 @testable import MVVMGenCore
 
-/// Every convention a generated comment cites is documented: docs/Conventions.md is what
+/// Every convention a generated comment cites is documented: Documentation/Conventions.md is what
 /// `mvvmgen conventions` prints (MVVMGEN_RECORD=1 rewrites it), and each "(convention Cn)"
 /// in a built-in template names one of them.
 @Suite("Conventions")
 struct ConventionsTests {
-    @Test("docs/Conventions.md is what `mvvmgen conventions` prints")
+    @Test("Documentation/Conventions.md is what `mvvmgen conventions` prints")
     func pageIsCurrent() throws {
         try Snapshot.expect(
             Conventions.markdown,
-            matches: TestPaths.repository.appendingPathComponent("docs/Conventions.md")
+            matches: TestPaths.repository.appendingPathComponent("Documentation/Conventions.md")
         )
     }
 

@@ -3,15 +3,15 @@ import Testing
 
 @testable import MVVMGenCore
 
-/// docs/TemplateKeys.md is written from the descriptions' tables: a key added, renamed or
+/// Documentation/TemplateKeys.md is written from the descriptions' tables: a key added, renamed or
 /// documented differently shows here (MVVMGEN_RECORD=1 rewrites it).
 @Suite("Template reference")
 struct TemplateReferenceTests {
-    @Test("docs/TemplateKeys.md is what `mvvmgen templates keys` prints")
+    @Test("Documentation/TemplateKeys.md is what `mvvmgen templates keys` prints")
     func referenceIsCurrent() throws {
         try Snapshot.expect(
             TemplateReference.markdown(),
-            matches: TestPaths.repository.appendingPathComponent("docs/TemplateKeys.md")
+            matches: TestPaths.repository.appendingPathComponent("Documentation/TemplateKeys.md")
         )
     }
 

@@ -1,6 +1,6 @@
 /// A template parsed: what `TemplateParser` makes of a template's tokens, what
 /// `TemplateChecker` checks against the descriptions and `TemplateEvaluator` renders.
-/// The language is documented in docs/Templates.md; it is a small part of Stencil's.
+/// The language is documented in Documentation/Templates.md; it is a small part of Stencil's.
 enum TemplateNode: Sendable {
     case text(String)
     /// `{{ path|filter:"argument" }}`

@@ -1,6 +1,6 @@
 /// The keys templates can read, documented from the descriptions' own tables (as SwiftGen
 /// documents each parser's context): what `mvvmgen templates keys` prints and
-/// docs/TemplateKeys.md holds. A test fails when the file differs.
+/// Documentation/TemplateKeys.md holds. A test fails when the file differs.
 public enum TemplateReference {
     /// Each context's type, with the built-in templates rendered with it.
     static let roots: [(type: TemplateObjectType, templates: String)] = [
