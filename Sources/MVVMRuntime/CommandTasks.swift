@@ -24,6 +24,7 @@ public final class CommandTasks {
     nonisolated(unsafe) private var running: [Int: Running] = [:]
     private var nextToken = 0
 
+    /// No task running yet.
     public init() {}
 
     deinit {

@@ -3,6 +3,7 @@
 ///
 /// It is an `Error` too: a `fetch…Page` or command that throws one has it shown as is.
 public struct HUDMessage: Error, Hashable, Sendable {
+    /// How the HUD shows a message: a spinner that stays, or text that hides itself.
     public enum Style: Hashable, Sendable {
         /// A spinner with the text; stays until hidden.
         case progress
@@ -10,9 +11,11 @@ public struct HUDMessage: Error, Hashable, Sendable {
         case message
     }
 
+    /// The text the HUD shows (under the spinner for progress).
     public var text: String
     /// The server's code for the message ("500", the article's "8888"); nil for local ones.
     public var code: String?
+    /// A spinner that stays, or text that hides itself: `.message` unless made by `progress(_:)`.
     public var style: Style
 
     /// A message to show, hiding itself after a moment.
@@ -40,7 +43,9 @@ public struct HUDMessage: Error, Hashable, Sendable {
 /// `BaseViewModel.kept(_:make:)`), and sends the screen's `updateHUD` when it changes.
 @MainActor
 public final class HUD {
+    /// What the HUD shows; nil hides it.
     public var message: HUDMessage?
 
+    /// A hidden HUD.
     public init() {}
 }

@@ -2,9 +2,13 @@
 /// shown; the view layer maps it to its controller. View models stay free of UIKit.
 @MainActor
 public protocol Navigating: AnyObject {
+    /// Pushes `viewModel`'s screen onto the navigation stack on top.
     func push(_ viewModel: BaseViewModel, animated: Bool)
+    /// Presents `viewModel`'s screen modally, in a navigation stack of its own.
     func present(_ viewModel: BaseViewModel, animated: Bool)
+    /// Back to the screen below on the navigation stack on top.
     func pop(animated: Bool)
+    /// Closes the presented stack on top.
     func dismiss(animated: Bool)
     /// Back to the first screen of the stack on top (what was pushed on it is popped).
     func popToRoot(animated: Bool)
@@ -18,7 +22,9 @@ public protocol Navigating: AnyObject {
 
 /// How a routed screen is shown.
 public enum Presentation: String, Sendable {
+    /// Pushed onto the navigation stack on top.
     case push
+    /// Presented modally, in a navigation stack of its own.
     case present
     /// The screen replaces everything shown: the app's new root.
     case resetRoot
@@ -35,6 +41,7 @@ public enum BackNavigation: String, Sendable {
 }
 
 extension Navigating {
+    /// This navigator: a navigator with one stack gives the same one to every tab.
     public func navigator(forTab tabRoot: AnyObject) -> any Navigating { self }
 
     /// Shows `viewModel` the way a route declares.

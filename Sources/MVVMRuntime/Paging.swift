@@ -1,7 +1,10 @@
 /// Which page a paged list asks for: the first again (pull to refresh, or on entry), or
 /// the one after the last loaded (load more).
 public enum PageLoad: Sendable {
-    case first, next
+    /// The first page again: pull to refresh, or the first load on entry.
+    case first
+    /// The page after the last one loaded: load more.
+    case next
 }
 
 /// One load a paged list started: the page to fetch, and which load it is, so a load that

@@ -6,6 +6,7 @@
 public final class ViewControllerRouter<Controller: AnyObject> {
     private var factories: [ObjectIdentifier: (BaseViewModel) -> Controller] = [:]
 
+    /// A router with no screen registered.
     public init() {}
 
     /// Registers how to build the controller of `viewModelType`; a later call replaces it.

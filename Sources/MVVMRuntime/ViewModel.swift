@@ -10,6 +10,7 @@ open class BaseViewModel {
     /// The controller's tasks, once it connects; weak, so the controller still owns them.
     private weak var controllerTasks: CommandTasks?
 
+    /// A view model with no navigator yet.
     public init() {}
 
     /// The tasks the screen's async commands run as: the controller's once it connects (so
@@ -57,6 +58,7 @@ open class ViewModel<CallbackAction: OptionSet>: BaseViewModel {
     private var deliver: ((CallbackAction, Any?) -> Void)?
     private var held = HeldCallbacks<CallbackAction>()
 
+    /// A view model no controller listens to yet: callbacks are held until one binds.
     public override init() {
         super.init()
     }

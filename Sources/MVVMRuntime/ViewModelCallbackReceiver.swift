@@ -4,6 +4,7 @@
 /// *parameter*: an `OptionSet` of callback actions, several of which can be sent at once.
 @MainActor
 public protocol ViewModelCallbackReceiver<CallbackAction>: AnyObject {
+    /// The screen's `OptionSet` of callback actions (`TopViewCallbackAction`).
     associatedtype CallbackAction: OptionSet
 
     /// Handles every action in `action`; `info` is an optional payload.

@@ -7,7 +7,9 @@ import MVVMRuntime
 public final class CallbackSpy<CallbackAction: OptionSet>: ViewModelCallbackReceiver {
     /// One callback as it was received.
     public struct Call {
+        /// The actions sent together, as one set.
         public let action: CallbackAction
+        /// The payload sent with them (`callBack(.showError, info: message)`), or nil.
         public let info: Any?
     }
 
@@ -17,8 +19,10 @@ public final class CallbackSpy<CallbackAction: OptionSet>: ViewModelCallbackRece
     /// The waits for calls still to come.
     private let waits = CallWaitQueue()
 
+    /// A spy that has received nothing yet.
     public init() {}
 
+    /// Records the call and wakes a test waiting for it.
     public func callBack(action: CallbackAction, info: Any?) {
         calls.append(Call(action: action, info: info))
         waits.arrived()

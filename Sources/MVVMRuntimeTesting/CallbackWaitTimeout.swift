@@ -7,8 +7,10 @@ public struct CallbackWaitTimeout: Error, CustomStringConvertible {
     public let awaitedCount: Int
     /// The actions that arrived and were not yet awaited, oldest first.
     public let arrived: [String]
+    /// How long the wait lasted before it gave up.
     public let timeout: Duration
 
+    /// What was awaited, what arrived, and how long the wait lasted.
     public var description: String {
         let wanted = awaitedCount == 1 ? "1 callback" : "\(awaitedCount) callbacks"
         let came =

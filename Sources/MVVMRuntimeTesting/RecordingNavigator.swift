@@ -3,12 +3,19 @@ import MVVMRuntime
 /// A navigator for tests: records each request instead of showing anything.
 @MainActor
 public final class RecordingNavigator: Navigating {
+    /// One request a view model made of its navigator.
     public enum Request {
+        /// `push(_:animated:)` of this view model.
         case push(BaseViewModel)
+        /// `present(_:animated:)` of this view model.
         case present(BaseViewModel)
+        /// `resetRoot(_:animated:)` to this view model.
         case resetRoot(BaseViewModel)
+        /// `pop(animated:)`.
         case pop
+        /// `popToRoot(animated:)`.
         case popToRoot
+        /// `dismiss(animated:)`.
         case dismiss
 
         /// The view model shown by a push, present or reset of the root.
@@ -58,13 +65,20 @@ public final class RecordingNavigator: Navigating {
     /// Every request, oldest first.
     public private(set) var requests: [Request] = []
 
+    /// A navigator that has recorded nothing yet.
     public init() {}
 
+    /// Records `.push(viewModel)`.
     public func push(_ viewModel: BaseViewModel, animated: Bool) { requests.append(.push(viewModel)) }
+    /// Records `.present(viewModel)`.
     public func present(_ viewModel: BaseViewModel, animated: Bool) { requests.append(.present(viewModel)) }
+    /// Records `.pop`.
     public func pop(animated: Bool) { requests.append(.pop) }
+    /// Records `.dismiss`.
     public func dismiss(animated: Bool) { requests.append(.dismiss) }
+    /// Records `.popToRoot`.
     public func popToRoot(animated: Bool) { requests.append(.popToRoot) }
+    /// Records `.resetRoot(viewModel)`.
     public func resetRoot(_ viewModel: BaseViewModel, animated: Bool) { requests.append(.resetRoot(viewModel)) }
 
     /// The view model last shown (pushed, presented or made the root), if it has type `Model`.

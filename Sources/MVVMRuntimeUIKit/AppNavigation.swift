@@ -16,7 +16,9 @@ import UIKit
 /// screen is the root of `root`, a navigation controller.
 @MainActor
 public final class AppNavigation {
+    /// Maps each view model type to its controller; every navigator of the app uses it.
     public let router: ViewControllerRouter<UIViewController>
+    /// The app's navigator: the first view model's, and through it every screen's.
     public let navigator: NavigationControllerNavigator
     /// The navigation controller the first screen is shown in, unless it is a tab bar.
     public let root: UINavigationController

@@ -7,6 +7,7 @@ import UIKit
 /// text (and code) and hides itself after `messageDuration`.
 @MainActor
 public final class HUDView: UIView {
+    /// How long a message (not progress) stays before it hides itself: 1.5 s.
     public static let messageDuration: Duration = .seconds(1.5)
     /// How long progress waits before it appears: a load that ends sooner shows no HUD, so
     /// a quick first page does not flash "Loading" (MBProgressHUD's grace time). Zero
@@ -29,6 +30,7 @@ public final class HUDView: UIView {
         return hud
     }
 
+    /// A hidden HUD covering `frame`; `of(_:)` adds one to a view.
     override public init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0, alpha: 0.5)

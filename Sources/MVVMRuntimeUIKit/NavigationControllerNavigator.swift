@@ -12,6 +12,7 @@ import UIKit
 /// controller's delegate, so later pushes go to what shows.
 @MainActor
 public final class NavigationControllerNavigator: NSObject, Navigating, UIAdaptivePresentationControllerDelegate {
+    /// Builds the controller of each view model shown.
     public let router: ViewControllerRouter<UIViewController>
     private var weakStack: [WeakController]
     private var stack: [UIViewController] { weakStack.compactMap(\.controller) }
@@ -24,6 +25,7 @@ public final class NavigationControllerNavigator: NSObject, Navigating, UIAdapti
     /// the root is reset to becomes its root controller.
     public weak var window: UIWindow?
 
+    /// A navigator whose bottom is `root`, building controllers through `router`.
     public init(root: UINavigationController, router: ViewControllerRouter<UIViewController>) {
         self.router = router
         self.weakStack = [WeakController(root)]
@@ -45,6 +47,7 @@ public final class NavigationControllerNavigator: NSObject, Navigating, UIAdapti
     /// The bottom, kept until a window holds it (a first tab bar screen before `show(in:)`).
     private var strongBottom: UIViewController?
 
+    /// Builds `viewModel`'s controller and pushes it onto the navigation controller on top.
     public func push(_ viewModel: BaseViewModel, animated: Bool) {
         guard let top = stack.last as? UINavigationController else {
             assertionFailure("a tab bar screen pushes nothing: its tabs' screens push on their own stacks")
@@ -58,6 +61,8 @@ public final class NavigationControllerNavigator: NSObject, Navigating, UIAdapti
         top.pushViewController(controller, animated: animated)
     }
 
+    /// Builds `viewModel`'s controller and presents it from the top, in a navigation
+    /// controller of its own, which later pushes land on.
     public func present(_ viewModel: BaseViewModel, animated: Bool) {
         guard let controller = controller(for: viewModel), let top = stack.last else { return }
         guard !(controller is UITabBarController) else {
@@ -70,10 +75,12 @@ public final class NavigationControllerNavigator: NSObject, Navigating, UIAdapti
         weakStack.append(WeakController(navigation))
     }
 
+    /// Pops the top screen of the navigation controller on top.
     public func pop(animated: Bool) {
         _ = (stack.last as? UINavigationController)?.popViewController(animated: animated)
     }
 
+    /// Pops the navigation controller on top back to its first screen.
     public func popToRoot(animated: Bool) {
         _ = (stack.last as? UINavigationController)?.popToRootViewController(animated: animated)
     }
@@ -110,6 +117,7 @@ public final class NavigationControllerNavigator: NSObject, Navigating, UIAdapti
         strongBottom = nil
     }
 
+    /// Dismisses the presented navigation controller on top, and what it presented.
     public func dismiss(animated: Bool) {
         let shown = stack
         guard shown.count > 1, let presented = shown.last else { return }

@@ -7,8 +7,11 @@ import UIKit
 /// text (when the screen has one) after the last page.
 @MainActor
 public final class PagingFooterView: UIView {
+    /// The load-more button, titled `loadMoreTitle`; shown after a full page.
     public let button: UIButton
+    /// Turns while the next page loads.
     public let spinner = UIActivityIndicatorView(style: .medium)
+    /// The "all loaded" text, after the last page.
     public let label = UILabel()
 
     /// `loadMoreTitle` is the button's title; `onLoadMore` runs when the person taps it.
