@@ -2,7 +2,7 @@
 # Runs the release mvvmgen on every broken and hostile input in Tests/BadInput/ and on a
 # 50 MB file made here, and prints, per input, the exit code, the wall time and the peak
 # memory; then the worst case and the number of crashes (exit codes other than 0, 1, 64,
-# 65, 74). The figures in the README's "Hostile input" table come from this script.
+# 65, 74). The figures in Documentation/Internals/Fuzzing.md's "Hostile input" table come from this script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product mvvmgen >/dev/null

@@ -1,5 +1,5 @@
 /// Swift and Foundation scalar types, each with Swift expressions of it and fixture
-/// values mvvmgen must accept for it (README: "Fixture values, by the field's type").
+/// values mvvmgen must accept for it (Documentation/ScreenFile.md, "Fixture values").
 enum RandomScalar: String, CaseIterable {
     case string = "String"
     case int = "Int"

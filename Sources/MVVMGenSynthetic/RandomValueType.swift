@@ -17,7 +17,7 @@ indirect enum RandomValueType {
         }
     }
 
-    /// Whether mvvmgen knows a value of the type without being told (README "Obvious values").
+    /// Whether mvvmgen knows a value of the type without being told (Documentation/ScreenFile.md, "Obvious values").
     func hasObviousValue(_ models: RandomModels) -> Bool {
         switch self {
         case .scalar, .optional, .array: true

@@ -3,7 +3,7 @@
 # package outside the repository: `Pickers` (public access, the build plugin) holds a
 # language picker that hands its result back through a `given` closure; `App` (the build
 # plugin, depending on Pickers) presents it from its search screen and tests the route.
-# - `generate-screens` (twice, as the README says) passes Pickers' screen files to App's
+# - `generate-screens` (twice, as Documentation/Integration.md says) passes Pickers' screen files to App's
 #   run, so App's created-once files and tests are written and import Pickers;
 # - the build plugin does the same: App builds, and its generated tests pass;
 # - editing Pickers' screen file reruns App's command too (it is one of its inputs);

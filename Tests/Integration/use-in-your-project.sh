@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# "Use mvvmgen in your project" (README), tried as a newcomer would, in packages outside
+# Documentation/Integration.md, tried as a newcomer would, in packages outside
 # the repository with a screen of their own (not one of the examples):
 # 1. a SwiftPM package on mvvmgen from source: a target with the build plugin and one with
 #    committed code, both first holding only their YAML; `generate-screens` twice creates
@@ -106,7 +106,7 @@ assert_noop_build() { # assert_noop_build PACKAGE BUILD_FOLDER WHAT
 in_package() { # in_package PACKAGE COMMAND...
     (cd "$1" && "${@:2}" >"$log" 2>&1) || { tail -20 "$log"; return 1; }
 }
-generate_screens() { # generate_screens PACKAGE [BUILD_FOLDER]: twice, as the README says
+generate_screens() { # generate_screens PACKAGE [BUILD_FOLDER]: twice, as Documentation/Integration.md says
     local scratch_flag=()
     [ -n "${2:-}" ] && scratch_flag=(--scratch-path "$2")
     in_package "$1" swift package "${scratch_flag[@]}" --allow-writing-to-package-directory generate-screens &&

@@ -3,7 +3,7 @@
 public struct Configuration: Sendable, Equatable {
     /// The exact file name looked for, in the target's folder, then the package root.
     public static let fileName = "mvvmgen.yml"
-    /// The keys, in the order the README lists them.
+    /// The keys, in the order Documentation/Configuration.md lists them.
     public static let keys = [
         "output", "testsOutput", "module", "templates", "accessLevel", "generatedFolder", "tests",
     ]

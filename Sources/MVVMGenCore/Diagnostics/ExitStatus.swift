@@ -1,4 +1,4 @@
-/// How a run ends; from sysexits.h where one fits. The README lists them.
+/// How a run ends; from sysexits.h where one fits. Documentation/CommandLine.md lists them.
 public enum ExitStatus: Int32, Sendable {
     case success = 0
     /// `check` found files out of date.

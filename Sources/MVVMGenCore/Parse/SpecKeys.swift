@@ -1,4 +1,4 @@
-/// The keys each part of a screen description accepts, in the order the README lists them.
+/// The keys each part of a screen description accepts, in the order Documentation/ScreenFile.md lists them (a test checks).
 public enum SpecKeys {
     public static let file = ["screens", "given", "models", "fixtures", "types", "imports", "parts", "silence"]
     public static let screen = [

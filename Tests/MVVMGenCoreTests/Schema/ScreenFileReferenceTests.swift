@@ -3,51 +3,91 @@ import Testing
 
 @testable import MVVMGenCore
 
-/// The README's YAML reference is written by hand: every key the parser accepts
-/// (`SpecKeys`, the table the schema and the fuzzer's dictionary are made from) must be
-/// documented in the section of its part, so a key added to the format is a key explained.
-@Suite("README's YAML reference")
-struct ReadmeKeysTests {
-    static func section(_ title: String, until next: String) throws -> Substring {
-        let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "\n" + title + "\n"), "no section \(title)")
-        let end = try #require(readme.range(of: "\n" + next, range: start.upperBound..<readme.endIndex))
-        return readme[start.upperBound..<end.lowerBound]
-    }
+/// Documentation/ScreenFile.md is written by hand, and held to the one key table: each
+/// table of `SpecKeys` (which the schema, the unknown-key message and the fuzzer's
+/// dictionary are made from) has a section marked `<!-- keys: NAME -->` whose entries are
+/// exactly its keys, in its order. Each entry gives a type, a default, what it generates
+/// and a YAML example (scripts/check-docs.sh generates it), and quotes the description
+/// the JSON Schema gives its key, so the editor's hover text and the page agree.
+@Suite("Documentation/ScreenFile.md")
+struct ScreenFileReferenceTests {
+    static let tables: [(name: String, keys: [String])] = [
+        ("file", SpecKeys.file), ("screen", SpecKeys.screen), ("dependency", SpecKeys.dependency),
+        ("property", SpecKeys.property), ("list", SpecKeys.list), ("paging", SpecKeys.paging),
+        ("command", SpecKeys.command), ("parameter", SpecKeys.parameter), ("callback", SpecKeys.callback),
+        ("route", SpecKeys.route), ("tab", SpecKeys.tab), ("model", SpecKeys.model), ("field", SpecKeys.field),
+        ("fixture", SpecKeys.fixture),
+    ]
 
-    /// The words inside backticks: a key is written `key` or in a long form `{key, …}`.
-    static func words(in text: Substring) -> Set<String> {
-        let spans = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.offset % 2 == 1 }.map(\.element)
-        return Set(spans.flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }.map(String.init))
-    }
-
-    @Test("the top level's and a screen's keys each have a row of their own")
-    func rows() throws {
-        for (keys, title, next) in [
-            (SpecKeys.file, "### Top level", "### Screen"), (SpecKeys.screen, "### Screen", "### Paged lists"),
-        ] {
-            let section = try Self.section(title, until: next)
-            for key in keys {
-                #expect(section.contains("\n| `\(key)` |"), "no row for `\(key)` under \(title)")
+    /// The page's sections by table name: each entry's key and text, in the page's order.
+    static func sections() throws -> [String: [(key: String, text: String)]] {
+        let url = TestPaths.repository.appendingPathComponent("Documentation/ScreenFile.md")
+        let page = try String(contentsOf: url, encoding: .utf8)
+        var sections: [String: [(key: String, text: String)]] = [:]
+        var table: String?
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let match = line.wholeMatch(of: /<!-- keys: (\w+) -->/) {
+                table = String(match.output.1)
+                sections[String(match.output.1), default: []] = []
+            } else if line.hasPrefix("## ") {
+                table = nil
+            } else if let table, let match = line.wholeMatch(of: /### `(\w+)`/) {
+                sections[table, default: []].append((String(match.output.1), ""))
+            } else if let table, !(sections[table]?.isEmpty ?? true) {
+                sections[table]![sections[table]!.count - 1].text += line + "\n"
             }
         }
+        return sections
     }
 
-    @Test("the keys of every other part are named in their section")
-    func words() throws {
-        let parts: [([String], String, String)] = [
-            (
-                SpecKeys.dependency + SpecKeys.property + SpecKeys.list + SpecKeys.command + SpecKeys.parameter
-                    + SpecKeys.callback + SpecKeys.route + SpecKeys.tab, "### Screen", "### Paged lists"
-            ),
-            (SpecKeys.paging, "### Paged lists and the HUD (the table family)", "### What is checked"),
-            (SpecKeys.model + SpecKeys.field + SpecKeys.fixture, "### Model and fixture", "## Use mvvmgen"),
-        ]
-        for (keys, title, next) in parts {
-            let named = Self.words(in: try Self.section(title, until: next))
-            for key in keys {
-                #expect(named.contains(key), "`\(key)` is not named under \(title)")
+    /// The schema's description of each key of `keys`, from the object whose keys are
+    /// exactly `keys`.
+    static func schemaDescriptions(of keys: [String]) throws -> [String: String] {
+        let url = TestPaths.repository.appendingPathComponent("Schemas/screen.schema.json")
+        let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+        var found: [String: String]?
+        func walk(_ value: Any) {
+            if let object = value as? [String: Any] {
+                if let properties = object["properties"] as? [String: Any], Set(properties.keys) == Set(keys) {
+                    found = properties.compactMapValues { ($0 as? [String: Any])?["description"] as? String }
+                }
+                object.values.forEach(walk)
+            } else if let array = value as? [Any] {
+                array.forEach(walk)
+            }
+        }
+        walk(schema)
+        return try #require(found, "no object of the schema has the keys \(keys)")
+    }
+
+    @Test("each table of SpecKeys has a section listing exactly its keys, in order")
+    func sectionsMatchTheKeyTables() throws {
+        let sections = try Self.sections()
+        for (name, keys) in Self.tables {
+            let entries = try #require(sections[name], "no section marked <!-- keys: \(name) -->")
+            #expect(
+                entries.map(\.key) == keys,
+                "section \(name): \(entries.map(\.key)), but SpecKeys.\(name) is \(keys)"
+            )
+        }
+        #expect(Set(sections.keys) == Set(Self.tables.map(\.name)), "sections: \(sections.keys.sorted())")
+    }
+
+    @Test("each entry gives a type, a default, what it generates, an example, and the schema's words")
+    func entriesAreComplete() throws {
+        let sections = try Self.sections()
+        for (name, keys) in Self.tables {
+            let descriptions = try Self.schemaDescriptions(of: keys)
+            for entry in sections[name] ?? [] {
+                for label in ["- Type: ", "- Default: ", "- Generates: ", "```yaml\n"] {
+                    #expect(entry.text.contains(label), "\(name).\(entry.key) has no '\(label)'")
+                }
+                if let description = descriptions[entry.key] {
+                    #expect(
+                        entry.text.hasPrefix("\n" + description + "\n"),
+                        "\(name).\(entry.key) does not begin with the schema's description: \(description)"
+                    )
+                }
             }
         }
     }
