@@ -10,8 +10,10 @@
 # compiler synthesizes (an enum's `hashValue`) or one inherited from the stand-in (a UIKit
 # protocol's default method) has no place in Sources/ and is not asked for a comment.
 #
-# usage: scripts/check-doc-comments.sh            (about 15 s; needs the Swift toolchain's
+# usage: scripts/check-doc-comments.sh            (10 to 25 s; needs the Swift toolchain's
 #        swiftc and docc on PATH; CI runs it)
+#        DOCC_OUTPUT=DIR scripts/check-doc-comments.sh   also keeps the built archives,
+#        DIR/NAME.doccarchive, to read (`docc preview` or any static web server)
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
@@ -57,7 +59,7 @@ PY
 for library in "${libraries[@]}"; do
     docc convert "$repo/Sources/$library/$library.docc" --additional-symbol-graph-dir "$work/graphs/$library" \
         --fallback-display-name "$library" --fallback-bundle-identifier "mvvmgen.$library" \
-        --output-path "$work/$library.doccarchive" --warnings-as-errors >"$work/docc.log" 2>&1 ||
+        --output-path "${DOCC_OUTPUT:-$work}/$library.doccarchive" --warnings-as-errors >"$work/docc.log" 2>&1 ||
         { cat "$work/docc.log"; echo "error: the DocC catalog of $library does not build (above)" >&2; exit 1; }
     echo "$library.docc builds with no warning"
 done
