@@ -12,8 +12,10 @@
 // environment ("No Observable object of type … found"), as here, and Environment's
 // DynamicProperty conformance (its Sendable one, if any, is left out). Left out: EnvironmentValues and the key-path
 // forms, environmentObject.
-// The stand-in's environment is the build's (BuildContext.swift): what the views above set
-// while the body reading it is built; read outside a build, no object is there.
+// The stand-in's environment is the build's (BuildContext.swift): what the views above set.
+// As SwiftUI updates a view's dynamic properties before its body, the stand-in installs the
+// build's environment in each Environment property of a view before building its body, so
+// an action that runs later (a button's) reads what the body read.
 
 import Observation
 
@@ -22,10 +24,16 @@ import Observation
 @frozen @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     @usableFromInline
-    let read: () -> Value
+    let read: ([ObjectIdentifier: AnyObject]) -> Value
+    @usableFromInline
+    let installed: StateBox<[ObjectIdentifier: AnyObject]?>
 
     /// The current value of the environment property.
-    public var wrappedValue: Value { read() }
+    public var wrappedValue: Value { read(installed.value ?? StandInBuild.environment) }
+}
+
+extension Environment: InstalledProperty {
+    func install() { installed.value = StandInBuild.environment }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -33,8 +41,9 @@ extension Environment {
     /// Creates an environment property to read an observable object from the environment.
     public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
         let key = ObjectIdentifier(objectType)
-        read = {
-            guard let object = StandInBuild.environment[key] as? Value else {
+        installed = StateBox(nil)
+        read = { environment in
+            guard let object = environment[key] as? Value else {
                 fatalError(
                     "No Observable object of type \(Value.self) found. A View.environment(_:) for "
                         + "\(Value.self) may be missing as an ancestor of this view."
@@ -49,7 +58,8 @@ extension Environment {
     /// environment.
     public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {
         let key = ObjectIdentifier(objectType)
-        read = { StandInBuild.environment[key] as? T }
+        installed = StateBox(nil)
+        read = { environment in environment[key] as? T }
     }
 }
 

@@ -163,6 +163,10 @@ public enum _StandIn {
         if V.Body.self == Never.self {
             fatalError("\(V.self) has no body and is no view the stand-in knows")
         }
+        // As SwiftUI updates a view's dynamic properties before its body.
+        for property in Mirror(reflecting: view).children {
+            (property.value as? any InstalledProperty)?.install()
+        }
         return node(of: view.body)
     }
 }
@@ -173,6 +177,11 @@ extension View {
     public func _standInTree() -> _StandIn.Node {
         _StandIn.tree(of: self)
     }
+}
+
+/// A dynamic property the stand-in updates from the build before a body reads it.
+protocol InstalledProperty {
+    @MainActor func install()
 }
 
 /// A `task` action, with the `id` of `task(id:priority:_:)` (nil for `task(priority:_:)`).

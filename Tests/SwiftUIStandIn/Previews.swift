@@ -113,6 +113,13 @@ extension _StandIn {
         return true
     }
 
+    /// What a `#Preview` expansion calls (not for other code): the body closure, typed as the
+    /// macro's parameter types it.
+    @MainActor
+    public static func _previewBody(@ViewBuilder _ body: @MainActor () -> any View) -> any View {
+        body()
+    }
+
     /// The accessor of a test-content record: Swift Testing's layout.
     public typealias _PreviewAccessor =
         @convention(c) (

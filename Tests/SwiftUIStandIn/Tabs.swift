@@ -74,7 +74,7 @@ extension TabView: PrimitiveView {
             ownIndex.value = index
             return
         }
-        if let value = tag?.value(SelectionValue.self) as? SelectionValue {
+        if let tagged = tag?.value(SelectionValue.self), let value = tagged as? SelectionValue {
             selection.wrappedValue = value
         }
     }

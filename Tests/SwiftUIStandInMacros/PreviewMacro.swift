@@ -2,8 +2,8 @@
 // Xcode's expansion registers the preview for the canvas, this one registers it for the
 // stand-in's `_StandIn.previews`, in a test-content record of the `swift5_tests` section, laid
 // out as Swift Testing's `@Test` expansion lays out its own (kind 'prvw' instead of 'test'):
-// the preview's body as a main-actor function (its closure's statements, under the same
-// @ViewBuilder), an accessor that writes a `_StandIn.Preview` with the name and location, and
+// the preview's body as a main-actor function (its closure passed on, typed as the macro's
+// `@ViewBuilder body` parameter types it), an accessor that writes a `_StandIn.Preview` with the name and location, and
 // the record pointing to the accessor. Every name is unique to the expansion. File scope only,
 // as Xcode's previews are written.
 
@@ -37,8 +37,8 @@ public struct PreviewMacro: DeclarationMacro {
         let recordName = context.makeUniqueName("record")
         return [
             """
-            @MainActor @SwiftUI.ViewBuilder private func \(bodyName)() -> any SwiftUI.View {
-            \(body.statements.trimmed)
+            @MainActor private func \(bodyName)() -> any SwiftUI.View {
+                SwiftUI._StandIn._previewBody \(body.trimmed)
             }
             """,
             """
