@@ -16,10 +16,11 @@
 # So that swift-syntax is not compiled once more, the macro is built in a package of its own
 # whose scratch path is the repository's .build, as .ci/run builds the examples: it reuses
 # the swift-syntax modules the repository's build made for its plugins' tool (only the macro
-# libraries nothing else uses are compiled, once). The runs' package keeps its own scratch
+# libraries nothing else uses are compiled, once; before any build of the repository, it makes
+# those modules there, where the repository's build then finds them). The runs' package keeps its own scratch
 # path and loads the built macro with -load-plugin-executable: a module named UIKit or SwiftUI
 # in the repository's .build would make `canImport(UIKit)` true in every later build there.
-# The packages live in .build/swiftui-standin-runs and .build/swiftui-standin-macros (or
+# The packages live in .build/swiftui-standin-runs and .build/swiftui-standin-runs-macros (or
 # $MVVMGEN_SWIFTUI_RUNS, and that path with -macros); their sources are links, so a second run
 # rebuilds only what changed.
 #
