@@ -36,6 +36,14 @@ enum StandInBuild {
         return build()
     }
 
+    /// Builds a presentation (a sheet): it has no enclosing stack until it makes its own.
+    static func presented<T>(_ build: () -> T) -> T {
+        let saved = navigation
+        navigation = []
+        defer { navigation = saved }
+        return build()
+    }
+
     /// Builds inside a NavigationStack: links built here push onto it.
     static func with<T>(_ context: NavigationContext, _ build: () -> T) -> T {
         navigation.append(context)

@@ -46,7 +46,9 @@ extension ModifiedView: PrimitiveView {
         case .overlay(let view): node.overlays.append(_StandIn.node(of: view))
         case .sheet(let isPresented, let dismiss, let content):
             if isPresented(), let view = content() {
-                node.presentedSheet = _StandIn.node(of: view)
+                // A sheet is a presentation of its own: links in it push onto no stack of the
+                // presenter's (its environment is the presenter's).
+                node.presentedSheet = StandInBuild.presented { _StandIn.node(of: view) }
                 node.dismissAction = dismiss
             }
         case .destination(let destination): node.destinations.append(destination)

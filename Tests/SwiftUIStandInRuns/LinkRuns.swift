@@ -40,6 +40,22 @@ struct LooseLinkView: View {
     }
 }
 
+/// A sheet over a stack: its links are not in the stack.
+struct SheetOverStackView: View {
+    @State private var showsSheet = true
+    @State private var path: [Int] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            Text("Root \(path.count)")
+                .navigationDestination(for: Int.self) { Text("Pushed \($0)") }
+                .sheet(isPresented: $showsSheet) {
+                    NavigationLink("From the sheet", value: 5)
+                }
+        }
+    }
+}
+
 /// Where a test keeps a path.
 @Observable @MainActor
 final class PathHolder {
@@ -75,6 +91,13 @@ struct LinkRuns {
         #expect(nothing?.tap() == false)
         #expect(LooseLinkView()._standInTree().tap("Loose"))
         #expect(LooseLinkView()._standInTree().screens.isEmpty)
+    }
+
+    @Test func aLinkInASheetPushesOntoNoStackOfThePresenter() throws {
+        let view = SheetOverStackView()
+        let sheet = try #require(view._standInTree().all.lazy.compactMap(\.presentedSheet).first)
+        #expect(sheet.tap("From the sheet"))
+        #expect(view._standInTree().screens.count == 1)
     }
 
     @Test func aStackWithoutPathKeepsItsOwn() {
