@@ -17,6 +17,12 @@
 // swiftinterface carries; here it is `@_inheritActorContext(always) _ action: sending
 // @escaping @isolated(any) () async -> Void`, SwiftUI 26's interface as remembered, not
 // read here (the closure runs on the actor it was formed on: the main actor in a body).
+// view/disabled.md (`nonisolated func disabled(_ disabled: Bool) -> some View`, iOS 13; an
+// outer disabled(true) overrides an inner disabled(false)); view/task-idpriority.md
+// (`nonisolated func task<T>(id value: T, priority: TaskPriority = .userInitiated, _ action:
+// @escaping () async -> Void) -> some View where T: Equatable`, iOS 15; its action given the
+// attributes of task(priority:_:) above, for the same reason). The stand-in runs a task when
+// asked (`runTasks()`), and again for a changed id (`runTasks(changedSince:)`).
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
@@ -44,7 +50,22 @@ extension View {
         priority: TaskPriority = .userInitiated,
         @_inheritActorContext(always) _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
-        ModifiedView(content: self, modifier: .task({ await action() }))
+        ModifiedView(content: self, modifier: .task(StandInTask(id: nil, run: { await action() })))
+    }
+
+    /// Adds a task to perform before this view appears or when a specified value changes.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func task<T>(
+        id value: T,
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext(always) _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View where T: Equatable {
+        ModifiedView(content: self, modifier: .task(StandInTask(id: value, run: { await action() })))
+    }
+
+    /// Adds a condition that controls whether users can interact with this view.
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
+        ModifiedView(content: self, modifier: .disabled(disabled))
     }
 
     /// Marks this view as refreshable.

@@ -14,8 +14,10 @@
 // RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable`; the
 // mirror keeps one page per name, so the `Binding<NavigationPath>` form is given the same
 // isolation). From SwiftUI's interface: NavigationPath's `append<V: Hashable>` and its
-// sequence initializers. Left out: NavigationPath's `codable`, NavigationLink,
-// navigationDestination(isPresented:) and (item:).
+// sequence initializers. Left out: NavigationPath's `codable`,
+// navigationDestination(isPresented:) and (item:). NavigationLink: NavigationLink.swift.
+// A stack made with `init(root:)` keeps its path in the NavigationStack value (SwiftUI: in its
+// state): one created inside a body starts empty at each build.
 
 /// A type-erased list of data representing the content of a navigation stack.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -65,6 +67,7 @@ public struct NavigationPath: Equatable {
 public struct NavigationStack<Data, Root> where Root: View {
     let root: Root
     let path: Binding<[AnyHashable]>?
+    let ownPath = StateBox<[AnyHashable]>([])
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -108,20 +111,26 @@ extension NavigationStack: View {
 
 extension NavigationStack: PrimitiveView {
     func standInNode() -> _StandIn.Node {
-        let rootNode = _StandIn.node(of: root)
-        var screens = [_StandIn.Node(kind: .screen, children: [rootNode])]
-        // Each element of the path shows the destination registered for its type, by any
-        // screen below it (as SwiftUI looks in the stack's views).
-        var destinations = rootNode.all.flatMap(\.destinations)
-        for element in path?.wrappedValue ?? [] {
-            guard let destination = destinations.lazy.compactMap({ $0(element) }).first else {
-                // SwiftUI logs that no destination matches and shows nothing for it.
-                break
+        let ownPath = ownPath
+        let path = path ?? Binding(reading: { ownPath.value }, writing: { ownPath.value = $0 })
+        let context = NavigationContext { path.wrappedValue.append($0) }
+        return StandInBuild.with(context) {
+            let rootNode = _StandIn.node(of: root)
+            var screens = [_StandIn.Node(kind: .screen, children: [rootNode])]
+            // Each element of the path shows the destination registered for its type, by any
+            // screen below it (as SwiftUI looks in the stack's views).
+            context.destinations = rootNode.all.flatMap(\.destinations)
+            for element in path.wrappedValue {
+                guard let view = context.destinations.lazy.compactMap({ $0.view(element) }).first else {
+                    // SwiftUI logs that no destination matches and shows nothing for it.
+                    break
+                }
+                let destination = _StandIn.node(of: view)
+                context.destinations += destination.all.flatMap(\.destinations)
+                screens.append(_StandIn.Node(kind: .screen, children: [destination]))
             }
-            destinations += destination.all.flatMap(\.destinations)
-            screens.append(_StandIn.Node(kind: .screen, children: [destination]))
+            return _StandIn.Node(kind: .navigationStack, children: screens)
         }
-        return _StandIn.Node(kind: .navigationStack, children: screens)
     }
 }
 
@@ -133,9 +142,10 @@ extension View {
         for data: D.Type,
         @ViewBuilder destination: @escaping (D) -> C
     ) -> some View where D: Hashable, C: View {
-        ModifiedView(
-            content: self,
-            modifier: .destination { value in (value.base as? D).map { AnyView(destination($0)) } }
+        let shown = StandInDestination(
+            accepts: { $0.base is D },
+            view: { value in (value.base as? D).map { AnyView(destination($0)) } }
         )
+        return ModifiedView(content: self, modifier: .destination(shown))
     }
 }
