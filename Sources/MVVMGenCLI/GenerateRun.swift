@@ -25,8 +25,6 @@ struct GenerateRun: Equatable {
     }
 
     func execute() throws(DiagnosticsError) -> CommandReport {
-        // While the inputs are read and checked.
-        LinkedBuiltIns.prepare()
         var output = try GenerationSession(files: files, flags: locations).generate()
         var skipped: [String] = []
         if createdOnceOnly {

@@ -13,9 +13,6 @@ struct TemplateCompiler {
         nodes: [LinkedNode], warnings: [TemplateError]
     ) {
         let templates = self.templates
-        if trustsBuiltIns, templates.isUnchangedBuiltIn(name), let nodes = LinkedBuiltIns.nodes(name, root: root) {
-            return (nodes, [])
-        }
         func tokens(_ name: String) throws(TemplateError) -> [TemplateLexer.Token]? {
             guard let source = templates.sources[name] else { return nil }
             return try TemplateLexer.tokens(of: source, template: name)

@@ -41,20 +41,4 @@ struct TemplateNamesDriftTests {
             #expect(declared, "no generated declaration of \(member)")
         }
     }
-
-    @Test(
-        "each template a golden case renders, with its context's type, is one the built-ins are linked for ahead",
-        arguments: GoldenTests.cases
-    )
-    func builtInsLinkedAhead(_ name: String) throws {
-        let (requests, _) = try Self.generated(name)
-        let pairs = LinkedBuiltIns.pairs
-        for request in requests {
-            #expect(
-                pairs.contains { $0.name == request.template && $0.root === request.context.type },
-                "\(request.template) is not linked ahead for its context"
-            )
-        }
-        #expect(Set(pairs.map(\.name)) == Set(TemplateSet.builtIn.sources.keys))
-    }
 }
