@@ -45,7 +45,7 @@ extension SpecChecker {
         }
         for screen in file.screens where checkIdentifier(screen.name, "screen") {
             screens[screen.name.text] = screen
-            for generated in ScreenNames(screen: screen.name.text).types(of: screen.kind) {
+            for generated in ScreenNames(screen: screen.name.text).types(of: screen.kind, flavour: screen.flavour) {
                 types.claim(generated, by: screen.name, as: "screen", log: &log)
             }
         }
