@@ -205,7 +205,7 @@ extension {{ screen.viewModel }} {
     /// screen lives; the controller gives it this screen's navigator.
 {% else %}
     /// The view model of the {{ tab.name }} tab, made on first use and kept while the tab bar
-    /// lives; the tab bar's controller gives it the navigator of the tab's own stack.
+    /// lives; the tab bar's view (`TabStack`) gives it the navigator of the tab's own stack.
 {% endif %}
     {{ access }}func {{ tab.factory }}() -> {{ tab.viewModel }} {
         keptViewModel("{{ tab.name }}") {

@@ -59,6 +59,10 @@ public final class StackNavigator: Navigating {
     public func push(_ viewModel: BaseViewModel, animated: Bool) {
         let top = top
         guard top.canShow(viewModel) else { return }
+        guard !router.holdsStacks(viewModel) else {
+            assertionFailure("a tab bar screen is never pushed or presented: reset the root to it")
+            return
+        }
         viewModel.navigator = top
         top.path.append(Screen(viewModel: viewModel))
     }
@@ -66,6 +70,10 @@ public final class StackNavigator: Navigating {
     public func present(_ viewModel: BaseViewModel, animated: Bool) {
         let top = top
         guard top.canShow(viewModel) else { return }
+        guard !router.holdsStacks(viewModel) else {
+            assertionFailure("a tab bar screen is never pushed or presented: reset the root to it")
+            return
+        }
         let presented = StackNavigator(root: viewModel, router: router)
         presented.presenter = top
         top.sheet = Sheet(navigator: presented)

@@ -26,7 +26,7 @@ extension HomeViewModel {
     }
 
     /// The view model of the Browse tab, made on first use and kept while the tab bar
-    /// lives; the tab bar's controller gives it the navigator of the tab's own stack.
+    /// lives; the tab bar's view (`TabStack`) gives it the navigator of the tab's own stack.
     func viewModelForBrowseTab() -> BrowseViewModel {
         keptViewModel("Browse") {
             BrowseViewModel(favorites: favorites)
@@ -34,7 +34,7 @@ extension HomeViewModel {
     }
 
     /// The view model of the Account tab, made on first use and kept while the tab bar
-    /// lives; the tab bar's controller gives it the navigator of the tab's own stack.
+    /// lives; the tab bar's view (`TabStack`) gives it the navigator of the tab's own stack.
     func viewModelForAccountTab() -> AccountViewModel {
         keptViewModel("Account") {
             AccountViewModel(favorites: favorites)
