@@ -77,6 +77,11 @@ extension {{ screen.swiftUIView }} {
     /// data interfaces (convention C4): put them in the body's `List`.
     @ViewBuilder
     {{ access }}var listSections: some View {
+{% if screen.header %}
+        Section {
+            {{ screen.header.view }}(viewModel: viewModel.{{ screen.header.property }})
+        }
+{% endif %}
 {% for list in screen.lists %}
         Section{% if list.title %}({{ list.title }}){% endif %} {
             ForEach(0..<viewModel.{{ list.countName }}, id: \.self) { index in

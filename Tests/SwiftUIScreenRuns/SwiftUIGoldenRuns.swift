@@ -36,6 +36,7 @@ struct SwiftUIGoldenRuns {
         #expect(tree.rows.count == 2)
         #expect(tree.rows.map(\.texts) == [["authorName: Ada"], ["Sale"]])
         #expect(tree.all.contains { $0.kind == .section && $0.text == "Offers" })
+        #expect(tree.texts.first == "greeting: Hello", "the header's cell above the rows")
     }
 
     @Test func aTapThatPushesShowsTheDestinationOnTheStack() {

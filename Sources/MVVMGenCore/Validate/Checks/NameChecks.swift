@@ -78,6 +78,13 @@ extension SpecChecker {
             as: "the view model base class member",
             at: screen.name.location
         )
+        if screen.isSwiftUI {
+            members.reserve(
+                ReservedNames.observableViewModelMembers,
+                as: "the observable view model member (swiftui flavour)",
+                at: screen.flavourLocation ?? screen.name.location
+            )
+        }
         if let header = screen.header {
             members.claim(ScreenNames.headerViewModel, by: header, as: "header", log: &log)
         }

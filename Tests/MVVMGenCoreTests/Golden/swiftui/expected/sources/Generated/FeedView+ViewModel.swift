@@ -46,6 +46,9 @@ extension FeedView {
     @ViewBuilder
     var listSections: some View {
         Section {
+            FeedHeaderCellView(viewModel: viewModel.headerViewModel)
+        }
+        Section {
             ForEach(0..<viewModel.postCount, id: \.self) { index in
                 PostCellView(viewModel: viewModel.post(at: index))
             }

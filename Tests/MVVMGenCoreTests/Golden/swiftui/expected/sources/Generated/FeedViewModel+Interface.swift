@@ -44,6 +44,14 @@ extension FeedViewModel {
         return model
     }
 
+    /// The view model of the table's header, FeedHeader: made on first use and kept
+    /// while this view model lives (convention C8).
+    var headerViewModel: FeedHeaderViewModel {
+        keptViewModel("header") {
+            FeedHeaderViewModel(feed: feed)
+        }
+    }
+
     /// The view model of Login for route `compose` (convention C8).
     func viewModelForCompose() -> LoginViewModel {
         let next = LoginViewModel()
