@@ -15,7 +15,11 @@ extension BuiltInTemplates {
 /// belongs in the objects this view model owns (convention C6).
 ///
 /// `@Observable`: {{ screen.swiftUIView }} reads it directly and SwiftUI shows each change
-/// (the swiftui flavour). Events reach the view through `sendEvent(_:)`.
+{% if screen.hasEvents %}
+/// (the swiftui flavour). Events reach the view through `sendEvent(_:)`, once each.
+{% else %}
+/// (the swiftui flavour).
+{% endif %}
 @available({{ screen.minimumPlatforms }}, *)
 @Observable
 @MainActor

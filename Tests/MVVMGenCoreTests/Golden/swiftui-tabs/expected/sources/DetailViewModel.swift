@@ -10,7 +10,7 @@ import Observation
 /// belongs in the objects this view model owns (convention C6).
 ///
 /// `@Observable`: DetailView reads it directly and SwiftUI shows each change
-/// (the swiftui flavour). Events reach the view through `sendEvent(_:)`.
+/// (the swiftui flavour).
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @Observable
 @MainActor
