@@ -10,8 +10,10 @@
 # skeletons and Tests/SwiftUIScreenRuns (bodies built, taps that route push or present the
 # destination, list rows, the next page loaded at the last row, refresh, the HUD overlay),
 # its `@testable import SwiftUIGolden` renamed to the lane's module.
-# The stand-in gains #Preview, TabView and tabItem in parallel work: until it declares them,
-# the previews files and the tab bar case are left out, and the script says so.
+# The stand-in gains #Preview, TabView and tabItem, UIHostingController and
+# UIViewControllerRepresentable in parallel work: until it declares them, the previews
+# files, the tab bar case and the UIKit side (the UIKit stand-in as the module UIKit, so
+# routes cross flavours through hosting controllers both ways) are left out, with a note.
 # The package lives in .build/swiftui-screen-runs (or $MVVMGEN_SWIFTUI_SCREENS).
 #
 # usage: scripts/run-swiftui-screens.sh [swift test arguments, e.g. --filter Paging]
@@ -33,7 +35,22 @@ fi
 has_previews=0 has_tabs=0
 grep -rqE 'macro Preview\(' "$repo/Tests/SwiftUIStandIn" && has_previews=1
 grep -rqE 'struct TabView\b' "$repo/Tests/SwiftUIStandIn" && grep -rqE 'func tabItem\b' "$repo/Tests/SwiftUIStandIn" && has_tabs=1
+has_hosting=0
+grep -rqE 'class UIHostingController\b' "$repo/Tests/SwiftUIStandIn" &&
+    grep -rqE 'protocol UIViewControllerRepresentable\b' "$repo/Tests/SwiftUIStandIn" && has_hosting=1
 [ "$has_previews" -eq 1 ] || echo "note: the SwiftUI stand-in has no #Preview yet: the generated previews are left out"
+uikit_targets="" uikit="" swiftui_dependencies=""
+if [ "$has_hosting" -eq 1 ]; then
+    ln -sfn "$repo/Tests/UIKitStandIn" "$work/Sources/UIKit"
+    ln -sfn "$repo/Sources/MVVMRuntimeUIKit" "$work/Sources/MVVMRuntimeUIKit"
+    uikit_targets='        .target(name: "UIKit"),
+        .target(name: "MVVMRuntimeUIKit", dependencies: ["MVVMRuntime", "UIKit"]),'
+    uikit=', "MVVMRuntimeUIKit", "UIKit"'
+    swiftui_dependencies='dependencies: ["UIKit"], '
+else
+    rm -f "$work/Sources/UIKit" "$work/Sources/MVVMRuntimeUIKit"
+    echo "note: the SwiftUI stand-in has no UIHostingController yet: UIKit screens and the hosting bridges are left out"
+fi
 cases=(swiftui)
 if [ "$has_tabs" -eq 1 ]; then cases+=(swiftui-tabs); else echo "note: the SwiftUI stand-in has no TabView yet: the tab bar case is left out"; fi
 
@@ -78,7 +95,7 @@ cat >"$work/Package.swift.new" <<MANIFEST
 // Written by scripts/run-swiftui-screens.sh: generated SwiftUI screens over the SwiftUI stand-in.
 import PackageDescription
 
-let runtime: [Target.Dependency] = ["MVVMRuntime", "MVVMRuntimeSwiftUI", "SwiftUI"]
+let runtime: [Target.Dependency] = ["MVVMRuntime", "MVVMRuntimeSwiftUI", "SwiftUI"$uikit]
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 // swift-testing may declare cross-import overlays for SwiftUI that exist only in Apple's SDKs.
 let runs: [SwiftSetting] = strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
@@ -86,9 +103,10 @@ let package = Package(
     name: "SwiftUIScreenRuns",
     platforms: [.macOS(.v13)],
     targets: [
-        .target(name: "SwiftUI", swiftSettings: strict),
+$uikit_targets
+        .target(name: "SwiftUI", ${swiftui_dependencies}swiftSettings: strict),
         .target(name: "MVVMRuntime"),
-        .target(name: "MVVMRuntimeSwiftUI", dependencies: ["MVVMRuntime", "SwiftUI"], swiftSettings: strict),
+        .target(name: "MVVMRuntimeSwiftUI", dependencies: ["MVVMRuntime", "SwiftUI"$uikit], swiftSettings: strict),
         .target(name: "MVVMRuntimeTesting", dependencies: ["MVVMRuntime"]),
 $targets    ]
 )
@@ -98,4 +116,8 @@ cmp -s "$work/Package.swift.new" "$work/Package.swift" || mv "$work/Package.swif
 rm -f "$work/Package.swift.new"
 
 cd "$work"
-swift test --scratch-path "$work/.build" "$@"
+# A build folder per mode: whether UIKit can be imported changes what the runtime compiles,
+# which SwiftPM's incremental build does not see.
+scratch="$work/.build"
+[ "$has_hosting" -eq 0 ] || scratch="$work/.build-uikit"
+swift test --scratch-path "$scratch" "$@"
