@@ -120,4 +120,8 @@ cd "$work"
 # which SwiftPM's incremental build does not see.
 scratch="$work/.build"
 [ "$has_hosting" -eq 0 ] || scratch="$work/.build-uikit"
+if [ "$has_hosting" -eq 0 ] && [ -d "$scratch" ]; then
+    # A UIKit module left by an earlier build would make `canImport(UIKit)` true here.
+    find "$scratch" \( -name 'UIKit.swiftmodule' -o -name 'MVVMRuntimeUIKit.swiftmodule' \) -prune -exec rm -rf {} +
+fi
 swift test --scratch-path "$scratch" "$@"
