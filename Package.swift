@@ -15,6 +15,10 @@ let package = Package(
         .library(name: "MVVMRuntimeTesting", targets: ["MVVMRuntimeTesting"]),
         // The UIKit side of navigation; empty where UIKit is missing.
         .library(name: "MVVMRuntimeUIKit", targets: ["MVVMRuntimeUIKit"]),
+        // The SwiftUI side of navigation (swiftui flavour): the view router, the stack
+        // navigator and its views; empty where SwiftUI is missing. iOS 17 / macOS 14 APIs
+        // are marked `@available`, so the package's platforms stay as they are.
+        .library(name: "MVVMRuntimeSwiftUI", targets: ["MVVMRuntimeSwiftUI"]),
         // Build-time generation of every *.screen.yaml in a target (SwiftPM and Xcode).
         .plugin(name: "MVVMGenPlugin", targets: ["MVVMGenPlugin"]),
         // `swift package generate-screens`: regenerate into the source tree.
@@ -86,6 +90,7 @@ let package = Package(
         .target(name: "MVVMRuntime"),
         .target(name: "MVVMRuntimeTesting", dependencies: ["MVVMRuntime"]),
         .target(name: "MVVMRuntimeUIKit", dependencies: ["MVVMRuntime"]),
+        .target(name: "MVVMRuntimeSwiftUI", dependencies: ["MVVMRuntime"]),
 
         .testTarget(
             name: "MVVMGenCoreTests",

@@ -4,6 +4,12 @@ extension BuiltInTemplates {
     static let router = #"""
 #if canImport(UIKit)
 {{ imports|importLines:"MVVMRuntime UIKit" }}
+{% if hasSwiftUI %}
+#if canImport(SwiftUI)
+import MVVMRuntimeSwiftUI
+import SwiftUI
+#endif
+{% endif %}
 
 extension ViewControllerRouter where Controller == UIViewController {
     /// Registers the controller of every screen in {{ source }} (convention C10), so a
@@ -17,7 +23,15 @@ extension ViewControllerRouter where Controller == UIViewController {
 
     {# One small function per screen: a body of a hundred registrations took the type checker 50 ms. #}
     private func register{{ screen.viewModel }}() {
+{% if screen.isSwiftUI %}
+        // A SwiftUI screen (swiftui flavour), shown in a hosting controller.
+        #if canImport(SwiftUI)
+        guard #available({{ minimumPlatforms }}, *) else { return }
+        register({{ screen.viewModel }}.self, hosting: { {{ screen.view }}(viewModel: $0) })
+        #endif
+{% else %}
         register({{ screen.viewModel }}.self) { {{ screen.controller }}(viewModel: $0) }
+{% endif %}
     }
 {% endfor %}
 }

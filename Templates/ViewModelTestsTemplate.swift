@@ -26,6 +26,9 @@ struct {{ screen.tests }} {
 {% endif %}
 {% if screen.test.readsData %}
 
+{% if screen.isSwiftUI %}
+    @available({{ screen.minimumPlatforms }}, *)
+{% endif %}
     @Test("its data interfaces can be read: every property, every row of every list")
     func dataInterfacesCanBeRead() throws {
         {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
@@ -43,6 +46,9 @@ struct {{ screen.tests }} {
 {% endif %}
 {% for command in screen.test.commands %}
 
+{% if screen.isSwiftUI %}
+    @available({{ screen.minimumPlatforms }}, *)
+{% endif %}
     @Test("{{ command.title }}")
 {% if command.isAsync or screen.asyncCommands %}
     func {{ command.testName }}() async {
@@ -79,6 +85,9 @@ struct {{ screen.tests }} {
 {% endfor %}
 {% if screen.isPaged %}
 
+{% if screen.isSwiftUI %}
+    @available({{ screen.minimumPlatforms }}, *)
+{% endif %}
     @Test("when {{ screen.paging.loadFirst }}, should hold at most a page of rows and update the paging")
     func {{ screen.paging.testName }}() async {
         {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
@@ -94,6 +103,9 @@ struct {{ screen.tests }} {
 {% endif %}
 {% for route in screen.test.routes %}
 
+{% if screen.isSwiftUI %}
+    @available({{ screen.minimumPlatforms }}, *)
+{% endif %}
     @Test("{{ route.title }}")
     func {{ route.testName }}() {
         {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
@@ -106,6 +118,9 @@ struct {{ screen.tests }} {
 {% endfor %}
 {% for pop in screen.test.backRoutes %}
 
+{% if screen.isSwiftUI %}
+    @available({{ screen.minimumPlatforms }}, *)
+{% endif %}
     @Test("{{ pop.title }}")
     func {{ pop.testName }}() {
         {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
@@ -122,6 +137,9 @@ struct {{ screen.tests }} {
 {% endfor %}
 {% for tab in screen.test.tabs %}
 
+{% if screen.isSwiftUI %}
+    @available({{ screen.minimumPlatforms }}, *)
+{% endif %}
     @Test("{{ tab.title }}")
     func {{ tab.testName }}() {
         {% wrap %}let viewModel = {{ screen.viewModel }}.model({% item %}with: spy{% enditem %}{% for argument in screen.testArguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}

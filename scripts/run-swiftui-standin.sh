@@ -12,23 +12,18 @@
 # in each lane: in the lanes its first line names (`// rejected in: swift6 xcode26`) it must
 # fail with the message its second line gives (`// error: …`), in the others compile.
 #
-# `#Preview` expands through a macro (Tests/SwiftUIStandInMacros), which needs swift-syntax.
-# So that swift-syntax is not compiled once more, the macro is built in a package of its own
-# whose scratch path is the repository's .build, as .ci/run builds the examples: it reuses
-# the swift-syntax modules the repository's build made for its plugins' tool (only the macro
-# libraries nothing else uses are compiled, once; before any build of the repository, it makes
-# those modules there, where the repository's build then finds them). The runs' package keeps its own scratch
-# path and loads the built macro with -load-plugin-executable: a module named UIKit or SwiftUI
-# in the repository's .build would make `canImport(UIKit)` true in every later build there.
-# The packages live in .build/swiftui-standin-runs and .build/swiftui-standin-runs-macros (or
-# $MVVMGEN_SWIFTUI_RUNS, and that path with -macros); their sources are links, so a second run
-# rebuilds only what changed.
+# `#Preview` expands through a macro (Tests/SwiftUIStandInMacros) built by
+# scripts/swiftui-standin-macros.sh from the swift-syntax the repository's build made. The
+# runs' package keeps its own scratch path and loads the built macro with
+# -load-plugin-executable: a module named UIKit or SwiftUI in the repository's .build would
+# make `canImport(UIKit)` true in every later build there.
+# The package lives in .build/swiftui-standin-runs (or $MVVMGEN_SWIFTUI_RUNS); its sources are
+# links, so a second run rebuilds only what changed.
 #
 # usage: scripts/run-swiftui-standin.sh [swift test arguments, e.g. --filter Sheet]
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=${MVVMGEN_SWIFTUI_RUNS:-$repo/.build/swiftui-standin-runs}
-macros=${work%/}-macros
 
 # Rewrites FILE from FILE.new only when it changed, so SwiftPM does not plan again for nothing.
 replace_if_changed() {
@@ -36,45 +31,8 @@ replace_if_changed() {
     rm -f "$1.new"
 }
 
-# The macro, in the repository's .build. Its swift-syntax is the version the repository's
-# Package.resolved pins (a newer one in the package cache would be checked out and compiled),
-# and the repository's package is a dependency, so that the build folder's dependencies stay
-# those of the repository (none is removed, none checked out again).
-swift_syntax=$(python3 -c 'import json, sys; print(next(p["state"]["version"] for p in json.load(open(sys.argv[1]))["pins"] if p["identity"] == "swift-syntax"))' "$repo/Package.resolved")
-mkdir -p "$macros/Sources"
-ln -sfn "$repo/Tests/SwiftUIStandInMacros" "$macros/Sources/SwiftUIStandInMacros"
-cat >"$macros/Package.swift.new" <<MANIFEST
-// swift-tools-version: 6.1
-// Written by scripts/run-swiftui-standin.sh: the SwiftUI stand-in's macros, built in the
-// repository's .build so that its swift-syntax modules are reused.
-import CompilerPluginSupport
-import PackageDescription
-
-let package = Package(
-    name: "SwiftUIStandInMacros",
-    platforms: [.macOS(.v13)],
-    dependencies: [
-        .package(name: "mvvmgen", path: "$repo"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "$swift_syntax"),
-    ],
-    targets: [
-        .macro(
-            name: "SwiftUIStandInMacros",
-            dependencies: [
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-            ],
-            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
-        )
-    ]
-)
-MANIFEST
-replace_if_changed "$macros/Package.swift"
-(cd "$macros" && swift build --scratch-path "$repo/.build")
-plugin="$(cd "$macros" && swift build --scratch-path "$repo/.build" --show-bin-path)/SwiftUIStandInMacros-tool"
-[ -x "$plugin" ] || { echo "error: the macro was built, but $plugin is not there" >&2; exit 1; }
-load_macros="$plugin#SwiftUIStandInMacros"
+source "$repo/scripts/swiftui-standin-macros.sh"
+standin_macros
 
 mkdir -p "$work/Sources"
 ln -sfn "$repo/Tests/UIKitStandIn" "$work/Sources/UIKit"

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "MVVMRuntime", targets: ["MVVMRuntime"]),
         .library(name: "MVVMRuntimeTesting", targets: ["MVVMRuntimeTesting"]),
         .library(name: "MVVMRuntimeUIKit", targets: ["MVVMRuntimeUIKit"]),
+        .library(name: "MVVMRuntimeSwiftUI", targets: ["MVVMRuntimeSwiftUI"]),
         .plugin(name: "MVVMGenPlugin", targets: ["MVVMGenPlugin"]),
         .plugin(name: "GenerateScreens", targets: ["GenerateScreens"]),
     ],
@@ -24,6 +25,7 @@ let package = Package(
         .target(name: "MVVMRuntime"),
         .target(name: "MVVMRuntimeTesting", dependencies: ["MVVMRuntime"]),
         .target(name: "MVVMRuntimeUIKit", dependencies: ["MVVMRuntime"]),
+        .target(name: "MVVMRuntimeSwiftUI", dependencies: ["MVVMRuntime"]),
         .plugin(
             name: "MVVMGenPlugin",
             capability: .buildTool(),

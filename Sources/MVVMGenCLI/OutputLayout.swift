@@ -40,7 +40,8 @@ struct OutputLayout {
             writesTests: testsFolder != nil,
             accessLevel: configuration.accessLevel,
             generatedFolder: configuration.generatedFolder,
-            sourcePath: FilePath.relative(yamlPath, from: sourcesFolder)
+            sourcePath: FilePath.relative(yamlPath, from: sourcesFolder),
+            flavour: configuration.flavour
         )
     }
 

@@ -25,7 +25,7 @@ public enum Pipeline {
         module: ModuleDeclarations,
         options: GenerationOptions
     ) throws(DiagnosticsError) -> GenerationPlan {
-        let validated = try SpecValidator.validate(parsed, module: module)
+        let validated = try SpecValidator.validate(parsed, module: module, flavour: options.flavour)
         return GenerationPlan(requests: Translator.translate(validated, options: options), warnings: validated.warnings)
     }
 }

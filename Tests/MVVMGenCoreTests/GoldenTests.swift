@@ -71,6 +71,7 @@ struct GoldenTests {
         let configuration = try Configuration.parse(InputFile(path: url.path, text: text))
         options.accessLevel = configuration.accessLevel
         options.generatedFolder = configuration.generatedFolder
+        options.flavour = configuration.flavour
         return options
     }
 

@@ -5,7 +5,7 @@ public struct Configuration: Sendable, Equatable {
     public static let fileName = "mvvmgen.yml"
     /// The keys, in the order Documentation/Configuration.md lists them.
     public static let keys = [
-        "output", "testsOutput", "module", "templates", "accessLevel", "generatedFolder", "tests",
+        "output", "testsOutput", "module", "templates", "accessLevel", "generatedFolder", "tests", "flavour",
     ]
 
     /// Folder for the Swift sources; default: the YAML file's folder.
@@ -21,6 +21,8 @@ public struct Configuration: Sendable, Equatable {
     public var generatedFolder = "Generated"
     /// Whether to create test skeletons.
     public var tests = true
+    /// The flavour of screens that do not name one.
+    public var flavour: Flavour = .uikit
 
     public init() {}
 
@@ -55,6 +57,9 @@ public struct Configuration: Sendable, Equatable {
             }
         }
         if let node = fields["tests"], let tests = reader.bool(node, "'tests'") { configuration.tests = tests }
+        if let node = fields["flavour"], let flavour = reader.choice(node, "'flavour'", as: Flavour.self) {
+            configuration.flavour = flavour
+        }
         if let node = fields["module"], let module = configuration.module, !SwiftNames.isIdentifier(module) {
             reader.log.error("'module' must be a Swift module name, not '\(module)'", at: reader.location(of: node))
         }

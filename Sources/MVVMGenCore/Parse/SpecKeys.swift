@@ -2,7 +2,8 @@
 public enum SpecKeys {
     public static let file = ["screens", "given", "models", "fixtures", "types", "imports", "parts", "silence"]
     public static let screen = [
-        "summary", "title", "kind", "owns", "given", "properties", "lists", "commands", "callbacks", "routes", "tabs",
+        "summary", "title", "kind", "flavour", "owns", "given", "properties", "lists", "commands", "callbacks",
+        "routes", "tabs",
         "header", "hud", "refresh", "silence",
     ]
     public static let dependency = ["type", "default", "sample", "summary"]

@@ -21,6 +21,10 @@ public enum ConfigurationSchema {
                 ),
                 "generatedFolder": Schema.doc("The folder of regenerated files, inside the output folder.", path),
                 "tests": Schema.doc("Whether test skeletons are written (default true).", Schema.bool),
+                "flavour": Schema.doc(
+                    "The view layer of screens that do not name one: uikit (default) or swiftui.",
+                    Schema.oneOfWords(Flavour.allCases.map(\.rawValue))
+                ),
             ]
         )
         guard case .object(let entries) = object else { return (object, builder.drift) }

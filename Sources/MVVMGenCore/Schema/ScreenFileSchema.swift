@@ -84,6 +84,10 @@ public enum ScreenFileSchema {
                     "The base-class family (C9).",
                     Schema.oneOfWords(ScreenKind.allCases.map(\.rawValue))
                 ),
+                "flavour": Schema.doc(
+                    "The view layer: uikit (a view controller) or swiftui (a SwiftUI view over an @Observable view model); default: mvvmgen.yml's flavour, else uikit.",
+                    Schema.oneOfWords(Flavour.allCases.map(\.rawValue))
+                ),
                 "owns": Schema.doc("Objects the view model creates and keeps: fat models (C6).", Schema.ref("objects")),
                 "given": Schema.doc(
                     "Objects passed to the view model's init: services, ids (C11).",

@@ -2,11 +2,14 @@
 /// declaration of the same name would not compile, or would hide the one the code means.
 /// The name checks read these lists; keep them in step with the runtime and the templates.
 enum ReservedNames {
-    /// The public types of MVVMRuntime and MVVMRuntimeUIKit, which generated files import.
+    /// The public types of MVVMRuntime, MVVMRuntimeUIKit and MVVMRuntimeSwiftUI, which
+    /// generated files import.
     static let runtimeTypes = [
         "BaseViewModel", "ViewModel", "ViewModelCallbackReceiver", "Navigating", "Presentation",
         "ViewControllerRouter", "NavigationControllerNavigator", "AppNavigation", "Paging", "PageLoad",
         "PagingFooter", "HUD", "HUDMessage", "HUDView", "PagingFooterView", "BackNavigation",
+        "ObservableViewModel", "KeptObservation", "EventChannel", "ViewRouter", "StackNavigator", "ScreenStack",
+        "TabStack", "HUDOverlay", "PagingFooterRow", "ControllerView",
     ]
 
     /// The public types of MVVMRuntimeTesting, which generated tests import.
@@ -53,6 +56,13 @@ enum ReservedNames {
     static let viewModelMembers = [
         "init", "navigator", "controller", "bind", "callBack", "model", "kept", "keptViewModel", "heldCallbacks",
         "unbind", "bindReplacing", "commandTasks", "useCommandTasks",
+    ]
+
+    /// Members a view model of the swiftui flavour has besides: `ObservableViewModel`'s, the
+    /// events channel and its send (generated when the screen has events), and what
+    /// `@Observable` adds.
+    static let observableViewModelMembers = [
+        "keptRegistrar", "keptAccess", "keptMutation", "events", "sendEvent", "access", "withMutation",
     ]
 
     /// Members of every callback action struct that a callback's `static let` cannot share

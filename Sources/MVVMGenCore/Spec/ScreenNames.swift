@@ -12,14 +12,26 @@ struct ScreenNames {
     /// For `cell` screens: the table cell that shows one view model (`PostCell` →
     /// `PostCellView`, `Post` → `PostCellView`).
     var cellView: String { screen.hasSuffix("Cell") ? screen + "View" : screen + "CellView" }
+    /// For the swiftui flavour: the SwiftUI view that shows the view model (a cell screen's
+    /// row is shown by a view named `cellView`), its events and their handling protocol.
+    var swiftUIView: String { screen + "View" }
+    var event: String { screen + "ViewEvent" }
+    var eventHandling: String { screen + "ViewEventHandling" }
     /// For `table` screens: the enum of the table's sections, one case per list.
     var section: String { screen + "Section" }
     /// Every type generated for a screen of `kind`: no declared type, model or other
     /// screen may also name one. Cell screens get a cell view instead of a controller.
-    func types(of kind: ScreenKind) -> [String] {
+    func types(of kind: ScreenKind, flavour: Flavour? = .uikit) -> [String] {
+        if flavour == .swiftui {
+            let shown = kind == .cell ? [cellView] : [swiftUIView]
+            return [viewModel, callbackAction, interface] + shown + [event, eventHandling, tests]
+        }
         let shown = kind == .cell ? [cellView, callbackHandling] : [controller, callbackHandling]
         return [viewModel, callbackAction, interface] + shown + [tests] + (kind == .table ? [section] : [])
     }
+
+    /// The SwiftUI router file of a screen file whose stem is `stem`: `Jobs` → `JobsViewRouter`.
+    static func viewRouter(fromStem stem: String) -> String { typeName(fromStem: stem) + "ViewRouter" }
 
     static func routeFactory(_ route: String) -> String { "viewModelFor" + SwiftNames.upperFirst(route) }
     static func routeShow(_ route: String) -> String { "show" + SwiftNames.upperFirst(route) }

@@ -62,9 +62,17 @@ public enum ScreenKind: String, Sendable, CaseIterable {
 }
 
 public struct ScreenSpec: Sendable {
+    /// The flavour the screen is generated in, once validation gave it the default.
+    public var isSwiftUI: Bool { flavour == .swiftui }
+
     public var name: Name
     public var summary: String?
     public var kind: ScreenKind = .plain
+    /// The view layer's framework: as written (`flavour:`), or nil before validation, which
+    /// gives every screen without one the configured default.
+    public var flavour: Flavour?
+    /// Where `flavour:` was written; nil when the configured default applies.
+    public var flavourLocation: SourceLocation?
     /// Objects the view model creates and owns: fat models (C6).
     public var owns: [DependencySpec] = []
     /// Objects the view model is given when created: services, shared models, ids (C11).

@@ -11,18 +11,22 @@ public struct GenerationOptions: Sendable {
     /// two screen files of one name in different folders tell their outputs apart (stale
     /// files are found by it). Nil: its file name.
     public var sourcePath: String?
+    /// The flavour of screens that do not name one (`flavour:` in `mvvmgen.yml`).
+    public var flavour: Flavour
 
     public init(
         moduleName: String? = nil,
         writesTests: Bool = true,
         accessLevel: AccessLevel = .internal,
         generatedFolder: String = "Generated",
-        sourcePath: String? = nil
+        sourcePath: String? = nil,
+        flavour: Flavour = .uikit
     ) {
         self.moduleName = moduleName
         self.writesTests = writesTests
         self.accessLevel = accessLevel
         self.generatedFolder = generatedFolder
         self.sourcePath = sourcePath
+        self.flavour = flavour
     }
 }

@@ -22,6 +22,15 @@ enum KeptFileCalls {
             + "commands run as the view model's tasks and go on after the screen closes"
     )
 
+    /// A SwiftUI view's body wraps what it shows in the regenerated `connectViewModel`, which
+    /// adds what the YAML decides (the title, the HUD, events, the first page, refresh).
+    static let connectSwiftUIView = KeptFileCall(
+        call: "connectViewModel",
+        anchor: "var body:",
+        message: "this view's body does not call connectViewModel { … }: wrap what it shows in it, so the "
+            + "title, the HUD, the events and the list's pages the YAML declares reach the view"
+    )
+
     /// Each stored property whose change sends callbacks calls its change hook from `didSet`;
     /// one that gained `sends` or a derived property after the view model was created does not.
     static func viewModel(_ screen: ScreenSpec, resolved: ResolvedScreen) -> [KeptFileCall] {

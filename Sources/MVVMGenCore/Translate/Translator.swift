@@ -46,6 +46,17 @@ public enum Translator {
             let context = RenderContext {
                 ScreenFile(file: file, screen: ScreenDescription(screen, spec: spec, access: access))
             }
+            if screen.isSwiftUI {
+                requests += SwiftUIRequests.of(screen, context: context, generated: generated, spec: spec) {
+                    $2 == .regenerated ? regenerated($0, $1, context) : createdOnce($0, $1, .sources, context)
+                }
+                if options.writesTests {
+                    requests.append(
+                        createdOnce("ViewModelTests.swift.stencil", "\(names.tests).swift", .tests, context)
+                    )
+                }
+                continue
+            }
             requests.append(
                 regenerated("CallbackAction.swift.stencil", "\(generated)/\(names.callbackAction).swift", context)
             )
@@ -96,7 +107,13 @@ public enum Translator {
         let routed = spec.file.screens.filter { $0.kind != .cell }
         if !routed.isEmpty {
             let stem = ScreenNames.typeName(fromStem: spec.input.stem)
-            let screens = routed.map { RoutedScreen(names: ScreenNames(screen: $0.name.text)) }
+            let screens = routed.map {
+                RoutedScreen(
+                    names: ScreenNames(screen: $0.name.text),
+                    isSwiftUI: $0.isSwiftUI,
+                    isTabBar: $0.kind == .tabBar
+                )
+            }
             let context = RenderContext { RouterFile(file: file, routerName: stem, routedScreens: screens) }
             requests.append(
                 regenerated(
@@ -105,6 +122,15 @@ public enum Translator {
                     context
                 )
             )
+            if routed.contains(where: \.isSwiftUI) {
+                requests.append(
+                    regenerated(
+                        "ViewRouter.swift.stencil",
+                        "\(generated)/\(ScreenNames.viewRouter(fromStem: spec.input.stem)).swift",
+                        context
+                    )
+                )
+            }
         }
         return requests
     }

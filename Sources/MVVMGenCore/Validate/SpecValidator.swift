@@ -4,14 +4,19 @@ public enum SpecValidator {
     /// Cross-checks run even when parsing found errors, so one run reports everything;
     /// throws the parser's and the validator's diagnostics together when either has an error.
     /// `module` is what the module's other screen files declare: their screens may be named.
+    /// `flavour` is the configured flavour of screens that do not name one.
     public static func validate(
         _ parsed: ParsedSpec,
-        module: ModuleDeclarations = .none
+        module: ModuleDeclarations = .none,
+        flavour: Flavour = .uikit
     ) throws(DiagnosticsError) -> ValidatedSpec {
         // The callbacks `hud` and paged lists add are decided here, once, before any check:
         // the checks see them as the person's own (names, collisions, the bit limit).
         var file = parsed.file
-        for index in file.screens.indices { file.screens[index].addStandardCallbacks() }
+        for index in file.screens.indices {
+            file.screens[index].addStandardCallbacks()
+            if file.screens[index].flavour == nil { file.screens[index].flavour = flavour }
+        }
         var check = SpecChecker(file: file, module: module)
         check.run()
         let diagnostics = DiagnosticLog.merged(parsed.diagnostics, check.log.diagnostics)

@@ -26,7 +26,7 @@ struct SpecParserTests {
         #expect(
             Stages.parseDiagnostics(yaml) == [
                 "1️⃣ error: unknown key 'propertys' in screen 'Top'; did you mean 'properties'?"
-                    + " (allowed keys: summary, title, kind, owns, given, properties, lists, commands, callbacks, routes,"
+                    + " (allowed keys: summary, title, kind, flavour, owns, given, properties, lists, commands, callbacks, routes,"
                     + " tabs, header, hud, refresh, silence)",
                 "2️⃣ error: unknown key 'asynk' in command 'undo'; did you mean 'async'?"
                     + " (allowed keys: parameters, async, whileRunning, sends, reads, summary)",

@@ -12,6 +12,10 @@ extension SpecWalker {
         if let node = fields["kind"] {
             screen.kind = reader.choice(node, "the kind of \(what)", as: ScreenKind.self) ?? .plain
         }
+        if let node = fields["flavour"], let flavour = reader.choice(node, "the flavour of \(what)", as: Flavour.self) {
+            screen.flavour = flavour
+            screen.flavourLocation = reader.location(of: node)
+        }
         if let node = fields["owns"] {
             screen.owns = entries(node, "'owns' of \(what)").compactMap { readDependency(name: $0, $1) }
         }

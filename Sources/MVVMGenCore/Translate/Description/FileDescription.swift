@@ -76,6 +76,12 @@ struct RouterFile: FileRoot {
             .objects("routedScreens", "The file's screens that a router can show (every one but cells).") {
                 $0.routedScreens
             },
+            .bool("hasSwiftUI", "True when a routed screen is of the swiftui flavour.") {
+                $0.routedScreens.contains(where: \.isSwiftUI)
+            },
+            .string("minimumPlatforms", "What the swiftui flavour needs: `iOS 17.0, macOS 14.0, …`.") { _ in
+                Flavour.swiftUIPlatforms
+            },
         ]
     )
 }
@@ -83,13 +89,18 @@ struct RouterFile: FileRoot {
 /// A screen the router registers.
 struct RoutedScreen: TemplateObject {
     let names: ScreenNames
+    var isSwiftUI = false
+    var isTabBar = false
 
     static let table = TemplateTable<RoutedScreen>(
         "RoutedScreen",
-        "A screen the router registers: its view model and controller.",
+        "A screen the router registers: its view model and its controller or view.",
         [
             .string("viewModel", "The view model's type name.") { $0.names.viewModel },
             .string("controller", "The controller's type name.") { $0.names.controller },
+            .string("view", "The SwiftUI view's type name (swiftui flavour).") { $0.names.swiftUIView },
+            .bool("isSwiftUI", "True for a screen of the swiftui flavour: a view, not a controller.") { $0.isSwiftUI },
+            .bool("holdsStacks", "True for a tab bar: its view holds a navigation stack per tab.") { $0.isTabBar },
         ]
     )
 }

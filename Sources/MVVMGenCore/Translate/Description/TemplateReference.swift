@@ -13,7 +13,7 @@ public enum TemplateReference {
     static func rootType(ofTemplate name: String) -> TemplateObjectType {
         switch name {
         case "Model.swift.stencil": ModelFile.table.type
-        case "Router.swift.stencil": RouterFile.table.type
+        case "Router.swift.stencil", "ViewRouter.swift.stencil": RouterFile.table.type
         default: ScreenFile.table.type
         }
     }

@@ -78,6 +78,14 @@ struct CommandDescription: TemplateObject {
                 $0.maySend
             },
             .bool("sendsSomething", "True when it sends a callback.") { !$0.sends.isEmpty },
+            .strings("sendsState", "The state callbacks (not events) it sends, each `.name`.") { command in
+                let events = Set(command.screen.screen.callbacks.filter(\.isEvent).map(\.name.text))
+                return command.spec.sends.filter { !events.contains($0.text) }.map { "." + $0.text }
+            },
+            .objects("sendsEvents", "The events it sends (swiftui flavour: through the events channel).") { command in
+                let sent = Set(command.spec.sends.map(\.text))
+                return command.screen.callbacks.filter { $0.spec.isEvent && sent.contains($0.spec.name.text) }
+            },
             .string("sendsLiteral", "The callbacks it sends as one OptionSet literal.") {
                 $0.sends.count == 1 ? $0.sends[0] : "[" + $0.sends.joined(separator: ", ") + "]"
             }.deprecated("read `command.sends`"),
@@ -116,6 +124,10 @@ struct CallbackDescription: TemplateObject {
             }.deprecated("read `callback.isEvent` and `callback.summaryText`, laid out by the template"),
             .bool("isEvent", "True for an event: sent when it happens, not applied again at the first render.") {
                 $0.spec.isEvent
+            },
+            .bool("hasInfo", "True when it declares the type of its `info`.") { $0.spec.info != nil },
+            .string("info", "The declared type of its `info`, as written; empty when none.") {
+                $0.spec.info?.text ?? ""
             },
             .bool("standard", "True when mvvmgen writes the handler (paging, HUD).") { $0.spec.standard != nil },
             .bool("updatesHUD", "True for the HUD's callback: its handler shows `hud.message`.") {

@@ -147,6 +147,36 @@ extension ScreenDescription {
             },
             .object("paging", "The paged list's loads; absent when no list is paged.") { $0.family.description },
             .bool("hasHUD", "True when the screen shows a HUD while it loads (C12).") { $0.screen.hud != nil },
+            .bool(
+                "isSwiftUI",
+                "True for a screen of the swiftui flavour: a SwiftUI view over an @Observable view model."
+            ) {
+                $0.screen.isSwiftUI
+            },
+            .string("flavour", "`uikit` or `swiftui`: the screen's, else the configured default.") {
+                ($0.screen.flavour ?? .uikit).rawValue
+            },
+            .string(
+                "swiftUIView",
+                "The SwiftUI view's type name: `JobListView`; a cell screen's row view, `PostCellView`."
+            ) {
+                $0.screen.kind == .cell ? $0.names.cellView : $0.names.swiftUIView
+            },
+            .string("eventType", "The enum of the screen's events (swiftui flavour): `LoginViewEvent`.") {
+                $0.names.event
+            },
+            .string("eventHandling", "The protocol of the SwiftUI view's event handlers.") { $0.names.eventHandling },
+            .objects("events", "The callbacks marked `event: true`, in order.") { screen in
+                screen.callbacks.filter { $0.spec.isEvent }
+            },
+            .bool("hasEvents", "True when a callback is an event.") { $0.screen.callbacks.contains(where: \.isEvent) },
+            .string("minimumPlatforms", "What the swiftui flavour needs (Observation): `iOS 17.0, macOS 14.0, …`.") {
+                _ in
+                Flavour.swiftUIPlatforms
+            },
+            .bool("isCell", "True for a cell screen: a child view model shown in a list's row.") {
+                $0.screen.kind == .cell
+            },
             .string("refresh", "The async command pull to refresh runs on a table that does not page; empty when none.")
             {
                 $0.screen.refresh?.text ?? ""

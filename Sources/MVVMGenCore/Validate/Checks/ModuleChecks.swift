@@ -21,7 +21,7 @@ extension SpecChecker {
                 reportDeclaredTwice("screen", own, screen.name)
                 continue
             }
-            for generated in ScreenNames(screen: screen.name.text).types(of: screen.kind)
+            for generated in ScreenNames(screen: screen.name.text).types(of: screen.kind, flavour: screen.flavour)
             where !listed.contains(generated) {
                 types.claim(generated, by: screen.name, as: "screen of another screen file", log: &ignored)
             }

@@ -45,7 +45,7 @@ extension SpecChecker {
         }
         for screen in file.screens where checkIdentifier(screen.name, "screen") {
             screens[screen.name.text] = screen
-            for generated in ScreenNames(screen: screen.name.text).types(of: screen.kind) {
+            for generated in ScreenNames(screen: screen.name.text).types(of: screen.kind, flavour: screen.flavour) {
                 types.claim(generated, by: screen.name, as: "screen", log: &log)
             }
         }
@@ -78,6 +78,13 @@ extension SpecChecker {
             as: "the view model base class member",
             at: screen.name.location
         )
+        if screen.isSwiftUI {
+            members.reserve(
+                ReservedNames.observableViewModelMembers,
+                as: "the observable view model member (swiftui flavour)",
+                at: screen.flavourLocation ?? screen.name.location
+            )
+        }
         if let header = screen.header {
             members.claim(ScreenNames.headerViewModel, by: header, as: "header", log: &log)
         }

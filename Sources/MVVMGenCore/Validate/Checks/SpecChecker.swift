@@ -85,6 +85,7 @@ struct SpecChecker {
         checkSilenced(screen.silence)
         checkMemberNames(screen)
         checkPaging(screen)
+        checkFlavour(screen)
         checkTypes(of: screen, resolving: &resolved)
         checkReferences(of: screen, resolving: &resolved)
         resolved.changeAnnouncements = checkDerivedProperties(screen)

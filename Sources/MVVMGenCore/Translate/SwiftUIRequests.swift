@@ -1,0 +1,37 @@
+/// The files of a screen of the swiftui flavour: the same descriptions as a UIKit screen's,
+/// rendered by the SwiftUI templates. The callback set and the tests are shared with UIKit.
+enum SwiftUIRequests {
+    /// Each file as (template, path, ownership), made into a request by `make`.
+    static func of(
+        _ screen: ScreenSpec,
+        context: RenderContext,
+        generated: String,
+        spec: ValidatedSpec,
+        make: (String, String, Ownership) -> RenderRequest
+    ) -> [RenderRequest] {
+        let names = ScreenNames(screen: screen.name.text)
+        let view = screen.kind == .cell ? names.cellView : names.swiftUIView
+        var requests = [
+            make("CallbackAction.swift.stencil", "\(generated)/\(names.callbackAction).swift", .regenerated),
+            make(
+                "SwiftUIViewModelInterface.swift.stencil",
+                "\(generated)/\(names.viewModel)+Interface.swift",
+                .regenerated
+            ),
+        ]
+        if screen.callbacks.contains(where: \.isEvent) {
+            requests.append(make("SwiftUIEvents.swift.stencil", "\(generated)/\(names.event).swift", .regenerated))
+        }
+        var viewModel = make("SwiftUIViewModel.swift.stencil", "\(names.viewModel).swift", .createdOnce)
+        viewModel.keptFileCalls = KeptFileCalls.viewModel(screen, resolved: spec.resolved(screen))
+        requests.append(viewModel)
+        requests.append(make("SwiftUIViewWiring.swift.stencil", "\(generated)/\(view)+ViewModel.swift", .regenerated))
+        var created = make("SwiftUIView.swift.stencil", "\(view).swift", .createdOnce)
+        created.keptFileCalls = [KeptFileCalls.connectSwiftUIView]
+        requests.append(created)
+        if screen.kind != .cell {
+            requests.append(make("SwiftUIPreviews.swift.stencil", "\(generated)/\(view)+Previews.swift", .regenerated))
+        }
+        return requests
+    }
+}

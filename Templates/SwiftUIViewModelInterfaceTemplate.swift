@@ -1,0 +1,240 @@
+// The built-in template SwiftUIViewModelInterface.swift.stencil: the text between the delimiters is the template, exactly
+// as `mvvmgen templates export` writes it. The language: Documentation/Templates.md.
+extension BuiltInTemplates {
+    static let swiftUIViewModelInterface = #"""
+{{ imports|importLines:"Foundation MVVMRuntime" }}  {# the YAML may name Foundation types (URL, Date, UUID…) #}
+
+/// What {{ screen.swiftUIView }} reads and calls on its view model: the screen's data
+/// interfaces and commands (conventions C3, C4, C7). {{ screen.viewModel }} implements it
+/// in {{ screen.viewModel }}.swift; the compiler names anything missing there.
+@available({{ screen.minimumPlatforms }}, *)
+@MainActor
+{{ access }}protocol {{ screen.interface }}: AnyObject {
+{% for property in screen.properties %}
+    {% if property.summaryText %}
+    /// {{ property.summaryText|doc }}
+    {% endif %}
+{% if property.isReadWrite %}
+    var {{ property.name }}: {{ property.type }} { get set }
+{% else %}
+    var {{ property.name }}: {{ property.type }} { get }
+{% endif %}
+{% endfor %}
+{% for list in screen.lists %}
+
+    /// The number of rows in `{{ list.name }}`.
+{% if list.summaryText %}
+    /// {{ list.summaryText|doc }}
+{% endif %}
+    var {{ list.countName }}: Int { get }
+    /// The row of `{{ list.name }}` at `index`.
+    func {{ list.accessor }}(at index: Int) -> {{ list.item }}
+{% endfor %}
+{% if screen.isPaged %}
+
+    /// The pages of `{{ screen.paging.list }}` loaded so far: rows, footer and refresh state (convention C9).
+    var {{ screen.paging.property }}: Paging<{{ screen.paging.item }}> { get }
+    /// Fetches page `page` (counted from 1) of `{{ screen.paging.list }}`: `pageSize` rows, fewer on
+    /// the last page. Throw a `HUDMessage` to have it shown; what was loaded stays.
+    func {{ screen.paging.fetch }}(_ page: Int, pageSize: Int) async throws -> [{{ screen.paging.item }}]
+    /// Loads the first page again: on entry, and on pull to refresh.
+    func {{ screen.paging.loadFirst }}() async
+{% if screen.paging.loadMore %}
+    /// Loads the page after the last one loaded (the load-more footer).
+    func {{ screen.paging.loadNext }}() async
+{% endif %}
+{% endif %}
+{% if screen.hasHUD %}
+
+    /// What the HUD shows (convention C12); `showHUD(_:)` and `hideHUD()` change it.
+    var hud: HUD { get }
+{% endif %}
+{% for command in screen.commands %}
+
+    {% if command.summaryText %}
+    /// {{ command.summaryText|doc }}
+    {% endif %}
+    {% if command.readsDoc %}
+    /// {{ command.readsDoc }}
+    {% endif %}
+    {% if command.sendsDoc %}
+    /// {{ command.sendsDoc }}
+    {% endif %}
+    {% wrap %}func {{ command.name }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}){% if command.isAsync %} async{% endif %}{% endwrap %}
+{% endfor %}
+}
+
+@available({{ screen.minimumPlatforms }}, *)
+extension {{ screen.viewModel }}: {{ screen.interface }} {}
+
+@available({{ screen.minimumPlatforms }}, *)
+extension {{ screen.viewModel }} {
+    /// Creates the view model and connects its callbacks to `controller`: a test's spy (the
+    /// view observes the view model instead, convention C1).
+{% if screen.hasGiven %}
+    /// The `init` it calls is yours ({{ screen.viewModel }}.swift): a `given` added to the YAML
+    /// later needs its parameter there (and an argument where your tests call `model(with:)`).
+{% endif %}
+    {% wrap %}{{ access }}static func model({% item %}with controller: some ViewModelCallbackReceiver<{{ screen.callbackAction }}>{% enditem %}{% for given in screen.given %}{% item %}{{ given.name }}: {{ given.parameterType }}{% if given.initialValue %} = {{ given.initialValue }}{% endif %}{% enditem %}{% endfor %}) -> {{ screen.viewModel }} {{% endwrap %}
+        {% wrap %}let model = {{ screen.viewModel }}({% for given in screen.given %}{% item %}{{ given.name }}: {{ given.name }}{% enditem %}{% endfor %}){% endwrap %}
+        model.bind(to: controller)
+        return model
+    }
+{% for property in screen.properties %}
+{% if property.isDerived %}
+
+    {% if property.summaryText %}
+    /// {{ property.summaryText|doc }}
+    {% endif %}
+    /// {{ property.derivedDoc }}
+    {{ access }}var {{ property.name }}: {{ property.type }} { {{ property.value }} }
+{% endif %}
+{% if property.announces %}
+
+    /// {{ property.announcesDoc }}
+    func {{ property.didChange }}() {
+{% if property.announced.1 %}
+        callBack([{{ property.announced|join:", " }}])
+{% else %}
+        callBack({{ property.announced.0 }})
+{% endif %}
+    }
+{% endif %}
+{% endfor %}
+{% if screen.hasHUD %}
+
+    /// What the HUD shows, kept while the view model lives (convention C12); a view that
+    /// reads it is shown again when `showHUD(_:)` or `hideHUD()` changes it.
+    {{ access }}var hud: HUD {
+        keptAccess(\.hud)
+        return kept("hud") { HUD() }
+    }
+
+    /// Shows `message` in the HUD: `HUDMessage("Saved", code: "8888")`, or `.progress("Loading")`
+    /// until `hideHUD()`.
+    {{ access }}func showHUD(_ message: HUDMessage) {
+        keptMutation(\.hud) { hud.message = message }
+        callBack(.updateHUD)
+    }
+
+    {{ access }}func hideHUD() {
+        keptMutation(\.hud) { hud.message = nil }
+        callBack(.updateHUD)
+    }
+{% endif %}
+{% if screen.isPaged %}
+
+{% include "SwiftUIPaging.stencil" %}
+{% endif %}
+{% if screen.header %}
+
+    /// The view model of the table's header, {{ screen.header.name }}: made on first use and kept
+    /// while this view model lives (convention C8).
+    {{ access }}var {{ screen.header.property }}: {{ screen.header.viewModel }} {
+        keptViewModel("header") {
+            {% wrap %}{{ screen.header.viewModel }}({% for argument in screen.header.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
+        }
+    }
+{% endif %}
+{% for list in screen.lists %}
+{% if list.isStatic %}
+
+    /// The rows of `{{ list.name }}`, as the YAML lists them.
+    {{ access }}static let {{ list.storage }}: [{{ list.item }}] = {% wrap %}[{% for row in list.rows %}{% item %}{{ row }}{% enditem %}{% endfor %}]{% endwrap %}
+
+    {{ access }}var {{ list.countName }}: Int { Self.{{ list.storage }}.count }
+
+    {{ access }}func {{ list.accessor }}(at index: Int) -> {{ list.item }} {
+        Self.{{ list.storage }}[index]
+    }
+{% endif %}
+{% endfor %}
+{% for route in screen.routes %}
+
+    /// The view model of {{ route.target }} for route `{{ route.name }}` (convention C8).
+{% if route.summaryText %}
+    /// {{ route.summaryText|doc }}
+{% endif %}
+    {% wrap %}{{ access }}func {{ route.factory }}({% for parameter in route.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}) -> {{ route.targetViewModel }} {{% endwrap %}
+        {% wrap %}let next = {{ route.targetViewModel }}({% for argument in route.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
+        next.navigator = navigator
+        return next
+    }
+
+    /// Shows {{ route.target }} ({{ route.presentation }}) through the navigator (convention C10).
+    {% wrap %}{{ access }}func {{ route.show }}({% for parameter in route.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}) {{% endwrap %}
+        guard let navigator else {
+            assertionFailure("{{ screen.viewModel }}: route `{{ route.name }}` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.{{ route.presentation }}({% wrap %}{{ route.factory }}({% for parameter in route.parameters %}{% item %}{{ parameter.name }}: {{ parameter.name }}{% enditem %}{% endfor %}){% endwrap %}, animated: true)
+    }
+{% endfor %}
+{% for pop in screen.backRoutes %}
+
+    {% if pop.summaryText %}
+    /// {{ pop.summaryText|doc }}
+    {% endif %}
+    /// {{ pop.doc }}
+    {{ access }}func {{ pop.show }}() {
+        guard let navigator else {
+            assertionFailure("{{ screen.viewModel }}: route `{{ pop.name }}` has no navigator; set `navigator` first")
+            return
+        }
+        navigator.{{ pop.navigatorCall }}(animated: true)
+    }
+{% endfor %}
+{% if screen.routes or screen.backRoutes %}
+
+    /// How each route shows or closes screens, as the YAML says: the generated tests compare
+    /// the navigator's requests with these, so a route the YAML changes is tested for what
+    /// it does now.
+    {{ access }}enum RouteKinds {
+{% for route in screen.routes %}
+        {{ access }}static let {{ route.name }} = Presentation.{{ route.presentation }}
+{% endfor %}
+{% for pop in screen.backRoutes %}
+        {{ access }}static let {{ pop.name }} = BackNavigation.{{ pop.navigatorCall }}
+{% endfor %}
+    }
+{% endif %}
+{% for tab in screen.tabs %}
+
+{% if screen.isSegmented %}
+    /// The view model of the {{ tab.name }} segment, made on first use and kept while this
+    /// screen lives; the controller gives it this screen's navigator.
+{% else %}
+    /// The view model of the {{ tab.name }} tab, made on first use and kept while the tab bar
+    /// lives; the tab bar's view (`TabStack`) gives it the navigator of the tab's own stack.
+{% endif %}
+    {{ access }}func {{ tab.factory }}() -> {{ tab.viewModel }} {
+        keptViewModel("{{ tab.name }}") {
+            {% wrap %}{{ tab.viewModel }}({% for argument in tab.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
+        }
+    }
+{% endfor %}
+{% for command in screen.asyncCommands %}
+
+    /// Runs `{{ command.name }}` as a task of the screen (the controller's once it connects, so
+    /// leaving the screen cancels it): for the view model to start it later, when a child
+{% if command.restarts %}
+    /// screen hands a result back or a row's button is tapped. A call while one runs
+    /// cancels it and starts again. Returns true.
+{% elif command.runsSideBySide %}
+    /// screen hands a result back or a row's button is tapped. Calls run side by side.
+    /// Returns true.
+{% else %}
+    /// screen hands a result back or a row's button is tapped. A call while one runs does
+    /// nothing. Returns whether it started.
+{% endif %}
+    @discardableResult
+    {% wrap %}{{ access }}func {{ command.start }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}) -> Bool {{% endwrap %}
+        commandTasks.run("{{ command.name }}", whileRunning: {{ command.policy }}) { [self] in
+            {% wrap %}await {{ command.name }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.name }}{% enditem %}{% endfor %}){% endwrap %}
+        }
+    }
+{% endfor %}
+}
+
+"""#
+}

@@ -1,0 +1,34 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+import Foundation
+import MVVMRuntime
+import MVVMRuntimeTesting
+import Testing
+
+@testable import Screens
+
+/// Behaviour of AccountViewModel (convention C5): it is the view model, when is each
+/// call the controller makes, should is what changes in its data interfaces and the
+/// callbacks it sends. The spy stands in for the controller and records the callbacks.
+///
+/// These checks hold for any implementation, the stubs' and your logic's: they only check
+/// what the screen file declares. Write what your logic should do where a test says
+/// `Your expectation`.
+@MainActor
+@Suite("AccountViewModel")
+struct AccountViewModelTests {
+    let spy = CallbackSpy<AccountViewCallbackAction>()
+    /// Every view model here shows screens through it: a command that takes a route is
+    /// recorded, not stopped for want of a navigator.
+    let navigator = RecordingNavigator()
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @Test("show sign out, should show a HomeViewModel as its route says")
+    func showSignOutShouldShowAHomeViewModelAsItsRouteSays() {
+        let viewModel = AccountViewModel.model(with: spy, favorites: Favorites())
+        viewModel.navigator = navigator
+        viewModel.showSignOut()
+        #expect(navigator.requests.count == 1)
+        #expect(navigator.requests.last?.presentation == AccountViewModel.RouteKinds.signOut)
+        #expect(navigator.lastShown(as: HomeViewModel.self)?.navigator === navigator)
+    }
+}

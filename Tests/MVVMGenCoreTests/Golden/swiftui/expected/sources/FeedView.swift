@@ -1,0 +1,33 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+#if canImport(SwiftUI)
+import MVVMRuntime
+import SwiftUI
+
+/// The posts, and offers under them.
+///
+/// Reads its view model directly: SwiftUI shows each change of what `body` reads, so no
+/// state callback needs a handler (the swiftui flavour of conventions C1 and C2). Made once
+/// and kept by its navigator's stack; the regenerated `connectViewModel` adds what the YAML
+/// decides around the body's content.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+struct FeedView: View {
+    @Bindable var viewModel: FeedViewModel
+
+    var body: some View {
+        connectViewModel {
+            List {
+                listSections
+                Text("headline: \(String(describing: viewModel.headline))")
+                Button("reload") { viewModel.startReload() }
+                Button("compose") { viewModel.showCompose() }
+                Button("author") { viewModel.showAuthor(name: "Ada") }
+                Button("settings") { viewModel.showSettings() }
+            }
+        }
+    }
+
+    func handleShowError(info: String?) {
+        // Show what `.showError` tells, once (an alert, a message, closing the screen).
+    }
+}
+#endif

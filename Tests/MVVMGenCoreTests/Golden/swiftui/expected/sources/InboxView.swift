@@ -1,0 +1,26 @@
+// Created by mvvmgen from input.screen.yaml. This file is yours: mvvmgen never changes it again.
+#if canImport(SwiftUI)
+import MVVMRuntime
+import SwiftUI
+
+/// Messages, two a page, with the HUD while a page loads.
+///
+/// Reads its view model directly: SwiftUI shows each change of what `body` reads, so no
+/// state callback needs a handler (the swiftui flavour of conventions C1 and C2). Made once
+/// and kept by its navigator's stack; the regenerated `connectViewModel` adds what the YAML
+/// decides around the body's content.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+struct InboxView: View {
+    @Bindable var viewModel: InboxViewModel
+
+    var body: some View {
+        connectViewModel {
+            List {
+                listSections
+                Button("archiveAll") { viewModel.startArchiveAll() }
+                Button("back") { viewModel.showBack() }
+            }
+        }
+    }
+}
+#endif
