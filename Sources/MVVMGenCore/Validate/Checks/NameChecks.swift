@@ -31,6 +31,9 @@ extension SpecChecker {
     /// those the generated files name; fixtures share their model's.
     mutating func checkTypeNames() {
         var types = Scope()
+        // Sized ahead: a big file's names would otherwise rehash the tables a dozen times.
+        types.seen.reserveCapacity(8 * file.screens.count + file.models.count + file.types.count + 64)
+        screens.reserveCapacity(file.screens.count)
         let start = SourceLocation(file: file.input.path, line: 1, column: 1)
         for (owner, names) in ReservedNames.typeGroups {
             types.reserve(names, as: owner, at: start)
