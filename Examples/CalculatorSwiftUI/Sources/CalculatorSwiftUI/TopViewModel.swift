@@ -5,55 +5,60 @@ import Observation
 
 /// A calculator with an LED result and the history of its operations.
 ///
-/// The stubs below return the declared defaults and send the declared callbacks, so the
-/// screen runs at once (convention C3); replace them with the real logic. Business logic
-/// belongs in the objects this view model owns (convention C6).
-///
-/// `@Observable`: TopView reads it directly and SwiftUI shows each change
-/// (the swiftui flavour).
+/// A thin pipe between the view and the business (conventions C4, C6): every command is one
+/// step of `brain`, and the data interfaces read the brain's state. `@Observable`: TopView
+/// reads `ledString` and the history, which are read from `brain`, so SwiftUI shows each
+/// change with no handler (the swiftui flavour). The callbacks are still sent as the YAML
+/// declares them, `.reloadTable` only when the history really changed: the tests check
+/// them, and a UIKit screen over the same view model would need them.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @Observable
 @MainActor
 final class TopViewModel: ObservableViewModel<TopViewCallbackAction> {
-    let brain = CalculatorBrain()
+    private(set) var brain = CalculatorBrain()
 
-    /// The number the LED display shows.
-    private(set) var ledString: String = "0"
-    private(set) var operationItems: [String] = []
+    /// Read from the brain, so there is one source of truth.
+    var ledString: String { brain.display }
 
-    var operationCount: Int { operationItems.count }
+    var operationCount: Int { brain.history.count }
 
     func operationText(at index: Int) -> String {
-        operationItems[index]
+        brain.history[index]
     }
 
     func inputDigit(digit: Int) {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack(.reloadResult)
+        perform { $0.inputDigit(digit) }
     }
 
     func inputPoint() {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack(.reloadResult)
+        perform { $0.inputPoint() }
     }
 
+    /// Accepts `+ − × ÷` and the ASCII `- * /`; other symbols change nothing.
     func inputOperator(symbol: String) {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack([.reloadTable, .reloadResult])
+        perform { $0.inputOperator(symbol: symbol) }
     }
 
     func equals() {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack([.reloadTable, .reloadResult])
+        perform { $0.equals() }
     }
 
     func undo() {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack([.reloadTable, .reloadResult])
+        perform { $0.undo() }
     }
 
     func clear() {
-        // Stub: sends the declared callbacks. Replace with the real logic.
-        callBack([.reloadTable, .reloadResult])
+        perform { $0.clear() }
+    }
+
+    /// Runs one step of the brain and sends what changed.
+    private func perform(_ step: (inout CalculatorBrain) -> Void) {
+        let historyBefore = brain.history
+        step(&brain)
+        var action: TopViewCallbackAction = .reloadResult
+        if brain.history != historyBefore {
+            action.insert(.reloadTable)
+        }
+        callBack(action)
     }
 }
