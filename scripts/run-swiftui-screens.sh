@@ -14,8 +14,22 @@
 # both ways; `#Preview` expands through the stand-in's macro (scripts/swiftui-standin-macros.sh).
 # The package lives in .build/swiftui-screen-runs (or $MVVMGEN_SWIFTUI_SCREENS).
 #
-# usage: scripts/run-swiftui-screens.sh [swift test arguments, e.g. --filter Paging]
+# --examples: the SwiftUI examples instead (Examples/CalculatorSwiftUI), in the same package
+# so that the stand-in and the runtime are not compiled again: each example's sources and
+# tests as committed (not generated here: CI's regenerate-no-diff step checks they are
+# current), in the Swift 6 and Xcode 26 lanes, warnings as errors, with the run files that
+# name the example in their first line (`// runs: example CalculatorSwiftUI`: taps on its
+# keys, its LED and history, its preview). Its `@testable import CalculatorSwiftUI` is renamed
+# to the lane's module.
+#
+# usage: scripts/run-swiftui-screens.sh [--examples] [swift test arguments, e.g. --filter Paging]
 set -euo pipefail
+mode=golden
+if [ "${1:-}" = --examples ]; then
+    mode=examples
+    shift
+fi
+swiftui_examples=(CalculatorSwiftUI)   # what `--examples` runs
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=${MVVMGEN_SWIFTUI_SCREENS:-$repo/.build/swiftui-screen-runs}
 mkdir -p "$work/Sources" "$work/Tests"
@@ -25,7 +39,7 @@ ln -sfn "$repo/Sources/MVVMRuntimeSwiftUI" "$work/Sources/MVVMRuntimeSwiftUI"
 ln -sfn "$repo/Sources/MVVMRuntimeTesting" "$work/Sources/MVVMRuntimeTesting"
 
 mvvmgen=${MVVMGEN:-}
-if [ -z "$mvvmgen" ]; then
+if [ -z "$mvvmgen" ] && [ "$mode" = golden ]; then
     (cd "$repo" && swift build -q --product mvvmgen)
     mvvmgen="$(cd "$repo" && swift build --show-bin-path)/mvvmgen"
 fi
@@ -41,6 +55,28 @@ declare -A lane_flags=(
     [Xcode26]='"-default-isolation", "MainActor", "-enable-upcoming-feature", "InferIsolatedConformances", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",'
 )
 targets=""
+if [ "$mode" = examples ]; then cases=(); fi
+for example in "${swiftui_examples[@]}"; do
+    [ "$mode" = examples ] || break
+    for lane in Swift6 Xcode26; do
+        module="$example$lane"
+        sources="$work/Sources/$module"
+        tests="$work/Tests/${module}Tests"
+        rm -rf "$sources" "$tests"
+        mkdir -p "$sources" "$tests"
+        # Swift files only: the screen file is not compiled (the example excludes it too).
+        (cd "$repo/Examples/$example/Sources/$example" && find . -name '*.swift' -exec cp -p --parents {} "$sources/" \;)
+        for file in "$repo/Examples/$example/Tests/${example}Tests/"*.swift "$repo/Tests/SwiftUIScreenRuns/"*.swift; do
+            case $file in
+                "$repo/Tests/SwiftUIScreenRuns/"*) head -1 "$file" | grep -qx "// runs: example $example" || continue ;;
+            esac
+            sed -e "s/@testable import $example\$/@testable import $module/" "$file" >"$tests/$(basename "$file")"
+        done
+        flags=${lane_flags[$lane]}
+        targets+="        .target(name: \"$module\", dependencies: runtime, swiftSettings: strict + macros + [.unsafeFlags([$flags])]),"$'\n'
+        targets+="        .testTarget(name: \"${module}Tests\", dependencies: runtime + [\"MVVMRuntimeTesting\", \"$module\"], swiftSettings: runs + macros + [.unsafeFlags([$flags])]),"$'\n'
+    done
+done
 for case_name in "${cases[@]}"; do
     case_dir="$repo/Tests/MVVMGenCoreTests/Golden/$case_name"
     case_module="Screens$(echo "$case_name" | sed -E 's/(^|-)([a-z])/\U\2/g')"

@@ -147,4 +147,3 @@ struct SwiftUIGoldenRuns {
         #expect(hud?.all.contains { !$0.overlays.isEmpty } == true, "the HUD preview shows the overlay")
     }
 }
-
