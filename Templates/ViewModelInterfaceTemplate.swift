@@ -215,6 +215,9 @@ extension {{ screen.viewModel }} {
 {% if route.summaryText %}
     /// {{ route.summaryText|doc }}
 {% endif %}
+{% if route.targetIsSwiftUI %}
+    @available({{ screen.minimumPlatforms }}, *)
+{% endif %}
     {% wrap %}{{ access }}func {{ route.factory }}({% for parameter in route.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}) -> {{ route.targetViewModel }} {{% endwrap %}
         {% wrap %}let next = {{ route.targetViewModel }}({% for argument in route.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
         next.navigator = navigator
@@ -222,6 +225,9 @@ extension {{ screen.viewModel }} {
     }
 
     /// Shows {{ route.target }} ({{ route.presentation }}) through the navigator (convention C10).
+{% if route.targetIsSwiftUI %}
+    @available({{ screen.minimumPlatforms }}, *)
+{% endif %}
     {% wrap %}{{ access }}func {{ route.show }}({% for parameter in route.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}) {{% endwrap %}
         guard let navigator else {
             assertionFailure("{{ screen.viewModel }}: route `{{ route.name }}` has no navigator; set `navigator` first")

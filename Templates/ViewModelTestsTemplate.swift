@@ -103,7 +103,7 @@ struct {{ screen.tests }} {
 {% endif %}
 {% for route in screen.test.routes %}
 
-{% if screen.isSwiftUI %}
+{% if screen.isSwiftUI or route.targetIsSwiftUI %}
     @available({{ screen.minimumPlatforms }}, *)
 {% endif %}
     @Test("{{ route.title }}")

@@ -17,6 +17,10 @@ struct RouteDescription: TemplateObject {
             .summaryText { $0.spec.summary },
             .string("target", "The screen it shows.") { $0.spec.target.text },
             .string("targetViewModel", "That screen's view model type.") { $0.target.viewModel },
+            .bool(
+                "targetIsSwiftUI",
+                "True when that screen is of the swiftui flavour: what names its view model needs the flavour's platforms (`screen.minimumPlatforms`)."
+            ) { $0.screen.swiftUITargets.contains($0.spec.target.text) },
             .string("factoryDoc", "The factory's doc, the summary after it.") {
                 joinedDoc(
                     "The view model of \($0.spec.target.text) for route `\($0.name)` (convention C8).",

@@ -136,7 +136,7 @@ extension ScreenDescription {
                 $0.screen.tabs.map { ScreenNames.tabStack($0.text) }.joined(separator: ", ")
             }.deprecated("read `screen.tabStackNames` and join them"),
             .object("test", "What the test skeleton checks.") {
-                ScreenTestPlan($0.screen, resolved: $0.resolved, names: $0.names)
+                ScreenTestPlan($0.screen, resolved: $0.resolved, names: $0.names, swiftUITargets: $0.swiftUITargets)
             },
             .bool("isPaged", "True when a list is paged (C9).") { $0.family.pagedList != nil },
             .object("header", "The table's header; absent when it has none.") { screen in

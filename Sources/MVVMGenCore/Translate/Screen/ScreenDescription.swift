@@ -8,12 +8,18 @@ struct ScreenDescription: TemplateObject {
     let names: ScreenNames
     /// `public `, `package ` or nothing: the access level of declarations.
     let access: String
+    /// The screens of the swiftui flavour this one routes to: what names their view models
+    /// needs that flavour's platforms, also in a UIKit screen.
+    let swiftUITargets: Set<String>
 
     init(_ screen: ScreenSpec, spec: ValidatedSpec, access: String) {
         self.screen = screen
         self.resolved = spec.resolved(screen)
         self.names = ScreenNames(screen: screen.name.text)
         self.access = access
+        swiftUITargets = Set(
+            screen.routes.map(\.target.text).filter { spec.screensByName[$0]?.isSwiftUI == true }
+        )
     }
 
     var family: PagingContext { PagingContext(screen: screen, access: access) }

@@ -7,11 +7,14 @@ struct ScreenTestPlan: TemplateObject {
     let screen: ScreenSpec
     let resolved: ResolvedScreen
     let names: ScreenNames
+    /// The screens of the swiftui flavour it routes to (`ScreenDescription.swiftUITargets`).
+    let swiftUITargets: Set<String>
 
-    init(_ screen: ScreenSpec, resolved: ResolvedScreen, names: ScreenNames) {
+    init(_ screen: ScreenSpec, resolved: ResolvedScreen, names: ScreenNames, swiftUITargets: Set<String> = []) {
         self.screen = screen
         self.resolved = resolved
         self.names = names
+        self.swiftUITargets = swiftUITargets
     }
 
     var testedRoutes: [RouteSpec] { screen.routes.filter { resolved.routeShowArguments[$0.name.text] != nil } }

@@ -96,6 +96,10 @@ struct TestedRoute: TemplateObject {
             .string("title", "The test's title.") { $0.title },
             .string("testName", "The test method's name, from its title.") { ScreenTestPlan.testName($0.title) },
             .string("name", "The route's name: its `RouteKinds` member.") { $0.spec.name.text },
+            .bool(
+                "targetIsSwiftUI",
+                "True when the screen it shows is of the swiftui flavour: the test names its view model, so it needs the flavour's platforms."
+            ) { $0.plan.swiftUITargets.contains($0.spec.target.text) },
             .string("show", "The `show…` method's name.") { ScreenNames.routeShow($0.spec.name.text) },
             .objects("arguments", "The example arguments it is shown with.") {
                 $0.plan.resolved.routeShowArguments[$0.spec.name.text, default: []]

@@ -27,6 +27,7 @@ struct SettingsViewModelTests {
         _ = viewModel.version
     }
 
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @Test("show inbox, should show an InboxViewModel as its route says")
     func showInboxShouldShowAnInboxViewModelAsItsRouteSays() {
         let viewModel = SettingsViewModel.model(with: spy)

@@ -25,6 +25,7 @@ extension SettingsViewModel {
     }
 
     /// The view model of Inbox for route `inbox` (convention C8).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     func viewModelForInbox() -> InboxViewModel {
         let next = InboxViewModel()
         next.navigator = navigator
@@ -32,6 +33,7 @@ extension SettingsViewModel {
     }
 
     /// Shows Inbox (push) through the navigator (convention C10).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     func showInbox() {
         guard let navigator else {
             assertionFailure("SettingsViewModel: route `inbox` has no navigator; set `navigator` first")
