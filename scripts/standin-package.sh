@@ -36,6 +36,9 @@ named_lane = lane
 describe = json.load(os.fdopen(3))
 dump = json.load(os.fdopen(4))
 runtime = {"MVVMRuntime", "MVVMRuntimeUIKit", "MVVMRuntimeTesting"}
+# SwiftUI's runtime is not built here (the stand-ins are UIKit's): a target may depend on it,
+# since the generated code imports it only where SwiftUI can be imported.
+without_swiftui = {"MVVMRuntimeSwiftUI"}
 
 def fail(code, message):
     sys.stderr.write(f"error: {message}\n")
@@ -161,7 +164,7 @@ for name in order:
     for dependency in declared.get("dependencies", []):
         kind, payload = next(iter(dependency.items()))
         product, package = payload[0], payload[1] if kind == "product" else None
-        if kind == "target" or product in targets or product in runtime:
+        if kind == "target" or product in targets or product in runtime or product in without_swiftui:
             continue
         fail(65, f"{name} depends on {product}" + (f" of package {package}" if package else "")
              + ": the stand-in scripts build only this package's targets and mvvmgen's runtime")

@@ -33,7 +33,7 @@ public final class AppNavigation {
         first.navigator = navigator
         guard let controller = router.controller(for: first) else {
             preconditionFailure(
-                "No controller registered for \(type(of: first)): call register…Screens() on the router"
+                "No controller registered for \(type(of: first)): call register…Screens() on the router (a screen of the swiftui flavour is registered only where SwiftUI can be imported, as a hosting controller)"
             )
         }
         if let tabBar = controller as? UITabBarController {

@@ -160,7 +160,7 @@ public final class NavigationControllerNavigator: NSObject, Navigating, UIAdapti
         viewModel.navigator = self
         guard let controller = router.controller(for: viewModel) else {
             assertionFailure(
-                "No controller registered for \(type(of: viewModel)): call register…Screens() on the router"
+                "No controller registered for \(type(of: viewModel)): call register…Screens() on the router (a screen of the swiftui flavour is registered only where SwiftUI can be imported, as a hosting controller)"
             )
             return nil
         }
