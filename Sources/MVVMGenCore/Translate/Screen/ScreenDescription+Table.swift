@@ -26,8 +26,11 @@ extension ScreenDescription {
             },
             .string("viewModel", "The view model's type name: `JobListViewModel`.") { $0.names.viewModel },
             .string("controller", "The controller's type name: `JobListViewController`.") { $0.names.controller },
-            .string("view", "What shows the view model: the controller, or for a cell screen its cell view.") {
-                $0.screen.kind == .cell ? $0.names.cellView : $0.names.controller
+            .string(
+                "view",
+                "What shows the view model: the controller (a SwiftUI screen's view), or for a cell screen its cell view."
+            ) {
+                $0.screen.kind == .cell ? $0.names.cellView : $0.screen.isSwiftUI ? $0.names.swiftUIView : $0.names.controller
             },
             .string("callbackAction", "The callback OptionSet's type name (C2).") { $0.names.callbackAction },
             .string("severalActionsExample", "`[.a, .b]` from the first two callbacks, for a doc; empty with fewer.") {

@@ -4,7 +4,7 @@
 
 import MVVMRuntime
 
-/// What TopViewModel can ask TopViewController to do (convention C2).
+/// What TopViewModel can ask TopView to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .reloadResult]`.
 nonisolated struct TopViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

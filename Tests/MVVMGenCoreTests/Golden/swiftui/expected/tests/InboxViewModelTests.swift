@@ -7,8 +7,8 @@ import Testing
 @testable import Screens
 
 /// Behaviour of InboxViewModel (convention C5): it is the view model, when is each
-/// call the controller makes, should is what changes in its data interfaces and the
-/// callbacks it sends. The spy stands in for the controller and records the callbacks.
+/// call the view makes, should is what changes in its data interfaces and the
+/// callbacks it sends. The spy stands in for the view and records the callbacks.
 ///
 /// These checks hold for any implementation, the stubs' and your logic's: they only check
 /// what the screen file declares. Write what your logic should do where a test says

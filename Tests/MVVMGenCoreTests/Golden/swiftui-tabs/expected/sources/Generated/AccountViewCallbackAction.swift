@@ -4,7 +4,7 @@
 
 import MVVMRuntime
 
-/// What AccountViewModel can ask AccountViewController to do (convention C2).
+/// What AccountViewModel can ask AccountView to do (convention C2).
 nonisolated struct AccountViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 }

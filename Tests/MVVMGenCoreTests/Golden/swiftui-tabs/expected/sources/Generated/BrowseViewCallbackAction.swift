@@ -4,7 +4,7 @@
 
 import MVVMRuntime
 
-/// What BrowseViewModel can ask BrowseViewController to do (convention C2).
+/// What BrowseViewModel can ask BrowseView to do (convention C2).
 nonisolated struct BrowseViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 }

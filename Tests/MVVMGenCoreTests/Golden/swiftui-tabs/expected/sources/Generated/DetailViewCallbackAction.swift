@@ -4,7 +4,7 @@
 
 import MVVMRuntime
 
-/// What DetailViewModel can ask DetailViewController to do (convention C2).
+/// What DetailViewModel can ask DetailView to do (convention C2).
 nonisolated struct DetailViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 }

@@ -4,7 +4,7 @@
 
 import MVVMRuntime
 
-/// What HomeViewModel can ask HomeViewController to do (convention C2).
+/// What HomeViewModel can ask HomeView to do (convention C2).
 nonisolated struct HomeViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 }

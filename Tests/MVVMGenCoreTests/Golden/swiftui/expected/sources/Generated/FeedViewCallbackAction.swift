@@ -4,7 +4,7 @@
 
 import MVVMRuntime
 
-/// What FeedViewModel can ask FeedViewController to do (convention C2).
+/// What FeedViewModel can ask FeedView to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.reloadTable, .showError]`.
 nonisolated struct FeedViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

@@ -4,7 +4,7 @@
 
 import MVVMRuntime
 
-/// What InboxViewModel can ask InboxViewController to do (convention C2).
+/// What InboxViewModel can ask InboxView to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.updateHUD, .reloadMessage]`.
 nonisolated struct InboxViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

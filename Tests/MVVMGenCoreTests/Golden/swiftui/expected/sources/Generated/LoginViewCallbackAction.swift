@@ -4,7 +4,7 @@
 
 import MVVMRuntime
 
-/// What LoginViewModel can ask LoginViewController to do (convention C2).
+/// What LoginViewModel can ask LoginView to do (convention C2).
 /// Several actions can be sent at once, e.g. `[.validationChanged, .showError]`.
 nonisolated struct LoginViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64

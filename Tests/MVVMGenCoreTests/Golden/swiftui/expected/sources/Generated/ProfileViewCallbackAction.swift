@@ -4,7 +4,7 @@
 
 import MVVMRuntime
 
-/// What ProfileViewModel can ask ProfileViewController to do (convention C2).
+/// What ProfileViewModel can ask ProfileView to do (convention C2).
 nonisolated struct ProfileViewCallbackAction: OptionSet, Sendable {
     let rawValue: UInt64
 }
