@@ -24,6 +24,8 @@
 #
 # usage: scripts/run-swiftui-screens.sh [--examples] [swift test arguments, e.g. --filter Paging]
 set -euo pipefail
+# Usage first, before anything is built.
+case "${1:-}" in -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;; esac
 mode=golden
 if [ "${1:-}" = --examples ]; then
     mode=examples

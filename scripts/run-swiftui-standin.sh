@@ -22,6 +22,8 @@
 #
 # usage: scripts/run-swiftui-standin.sh [swift test arguments, e.g. --filter Sheet]
 set -euo pipefail
+# Usage first, before anything is built.
+case "${1:-}" in -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;; esac
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=${MVVMGEN_SWIFTUI_RUNS:-$repo/.build/swiftui-standin-runs}
 
