@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Fails when a public or open declaration of the runtime libraries (MVVMRuntime,
-# MVVMRuntimeTesting, MVVMRuntimeUIKit) has no doc comment (`///`), then builds each
+# MVVMRuntimeTesting, MVVMRuntimeUIKit, MVVMRuntimeSwiftUI) has no doc comment (`///`), then builds each
 # library's DocC catalog (Sources/NAME/NAME.docc) with `docc convert --warnings-as-errors`,
 # so a symbol link in a catalog that names nothing fails too.
 #
 # What counts is what DocC sees: the compiler's symbol graph of each module
 # (`swiftc -emit-symbol-graph`, public and open declarations), MVVMRuntimeUIKit built
-# against the UIKit stand-in (Tests/UIKitStandIn) since Linux has no UIKit. A symbol the
+# against the UIKit stand-in (Tests/UIKitStandIn) since Linux has no UIKit, and
+# MVVMRuntimeSwiftUI against the SwiftUI stand-in (Tests/SwiftUIStandIn). A symbol the
 # compiler synthesizes (an enum's `hashValue`) or one inherited from the stand-in (a UIKit
 # protocol's default method) has no place in Sources/ and is not asked for a comment.
 #
@@ -20,12 +21,19 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export TMPDIR="$work"
 mkdir -p "$work/modules" "$work/graphs"
-libraries=(MVVMRuntime MVVMRuntimeUIKit MVVMRuntimeTesting)
+libraries=(MVVMRuntime MVVMRuntimeUIKit MVVMRuntimeTesting MVVMRuntimeSwiftUI)
 
 flags=(-emit-module -wmo -swift-version 6 -parse-as-library -I "$work/modules" -module-cache-path "$work/cache")
 swiftc "${flags[@]}" -module-name UIKit -emit-module-path "$work/modules/UIKit.swiftmodule" \
     "$repo"/Tests/UIKitStandIn/*.swift
 for library in "${libraries[@]}"; do
+    if [ "$library" = MVVMRuntimeSwiftUI ]; then
+        # SwiftUI's runtime compiles against the SwiftUI stand-in, which imports UIKit's.
+        # Its #Preview macro needs no plugin to be declared: the warning that none is loaded is
+        # kept out of the output.
+        swiftc "${flags[@]}" -module-name SwiftUI -emit-module-path "$work/modules/SwiftUI.swiftmodule" \
+            "$repo"/Tests/SwiftUIStandIn/*.swift >"$work/swiftui.log" 2>&1 || { cat "$work/swiftui.log"; exit 1; }
+    fi
     swiftc "${flags[@]}" -module-name "$library" -emit-module-path "$work/modules/$library.swiftmodule" \
         -emit-symbol-graph -emit-symbol-graph-dir "$work/graphs/$library" \
         -symbol-graph-minimum-access-level public "$repo/Sources/$library"/*.swift

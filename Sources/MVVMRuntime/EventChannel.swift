@@ -7,6 +7,7 @@ public final class EventChannel<Event> {
     private var queue: [Event] = []
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
+    /// An empty channel: no event sent, nobody waiting.
     public init() {}
 
     /// Sends `event`: the next `next()` returns it, once.

@@ -12,11 +12,14 @@ import Observation
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 open class ObservableViewModel<CallbackAction: OptionSet>: ViewModel<CallbackAction>, KeptObservation {
+    /// Tracks what the regenerated extensions keep (`keptAccess`, `keptMutation`).
     public let keptRegistrar = ObservationRegistrar()
     /// Listens until a test binds its spy: a SwiftUI view observes instead of listening,
     /// so the callbacks are not held for a controller that never comes.
     private let dropping = DroppedCallbacks<CallbackAction>()
 
+    /// A view model bound to a receiver that drops its callbacks, until a test binds its
+    /// spy (`model(with:)`).
     public override init() {
         super.init()
         bind(to: dropping)
@@ -28,6 +31,7 @@ open class ObservableViewModel<CallbackAction: OptionSet>: ViewModel<CallbackAct
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 public protocol KeptObservation: AnyObject, Observable {
+    /// The registrar that tracks the members extensions in other files keep.
     var keptRegistrar: ObservationRegistrar { get }
 }
 

@@ -9,10 +9,12 @@ import SwiftUI
 public struct HUDOverlay: View {
     private let message: HUDMessage?
 
+    /// Shows `message`, or nothing when it is nil.
     public init(_ message: HUDMessage?) {
         self.message = message
     }
 
+    /// The message's text, or a progress view for a progress message.
     public var body: some View {
         if let message {
             switch message.style {
@@ -48,6 +50,7 @@ public struct PagingFooterRow: View {
         self.loadMore = loadMore
     }
 
+    /// The footer's state: a load-more row, a spinner while a page loads, or nothing.
     public var body: some View {
         switch footer {
         case .hidden: EmptyView()

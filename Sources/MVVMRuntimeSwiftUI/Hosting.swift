@@ -34,14 +34,17 @@ extension ViewRouter {
 public struct ControllerView: UIViewControllerRepresentable {
     private let make: () -> UIViewController
 
+    /// Shows the controller `make` builds, made once, when SwiftUI first shows this view.
     public init(_ make: @escaping () -> UIViewController) {
         self.make = make
     }
 
+    /// Builds the controller, once.
     public func makeUIViewController(context: Context) -> UIViewController {
         make()
     }
 
+    /// Nothing to update: the controller's view model drives it.
     public func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
 }
 #endif

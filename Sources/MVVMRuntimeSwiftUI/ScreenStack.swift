@@ -14,10 +14,13 @@ import SwiftUI
 public struct ScreenStack: View {
     @Bindable private var navigator: StackNavigator
 
+    /// Shows `navigator`'s root, its path and its sheet.
     public init(navigator: StackNavigator) {
         self.navigator = navigator
     }
 
+    /// A `NavigationStack` over the navigator's path, each screen's view from the router, and the presented
+    /// sheet's own stack.
     public var body: some View {
         stack.sheet(item: $navigator.sheet) { sheet in
             ScreenStack(navigator: sheet.navigator)
@@ -55,6 +58,7 @@ public struct TabStack: View {
         self.tabBar = tabBar
     }
 
+    /// The tab's stack, as a `ScreenStack` of the tab's navigator.
     public var body: some View {
         if let navigator = tabBar.navigator as? StackNavigator {
             ScreenStack(navigator: navigator.tabNavigator(for: tab))

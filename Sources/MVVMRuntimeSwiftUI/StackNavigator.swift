@@ -17,18 +17,25 @@ import SwiftUI
 public final class StackNavigator: Navigating {
     /// One screen pushed on the stack: its view model, compared by identity.
     public struct Screen: Hashable, Identifiable {
+        /// The screen's view model.
         public let viewModel: BaseViewModel
+        /// The view model's identity.
         public var id: ObjectIdentifier { ObjectIdentifier(viewModel) }
+        /// Two screens are the same when they show the same view model.
         public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.viewModel === rhs.viewModel }
+        /// Hashes the view model's identity.
         public func hash(into hasher: inout Hasher) { hasher.combine(id) }
     }
 
     /// A presented stack: its own navigator.
     public struct Sheet: Identifiable {
+        /// The navigator of the presented stack.
         public let navigator: StackNavigator
+        /// The navigator's identity.
         public var id: ObjectIdentifier { ObjectIdentifier(navigator) }
     }
 
+    /// Builds each view model's view.
     @ObservationIgnored public let router: ViewRouter
     /// The first screen of the stack; `resetRoot` replaces it.
     public private(set) var root: BaseViewModel
@@ -56,6 +63,8 @@ public final class StackNavigator: Navigating {
     /// The navigator at the bottom of the app: the one `resetRoot` changes.
     public var bottom: StackNavigator { (presenter ?? tabBar)?.bottom ?? self }
 
+    /// Pushes `viewModel`'s screen on the top stack (a sheet's, when one is presented); a tab bar screen is
+    /// never pushed.
     public func push(_ viewModel: BaseViewModel, animated: Bool) {
         let top = top
         guard top.canShow(viewModel) else { return }
@@ -67,6 +76,7 @@ public final class StackNavigator: Navigating {
         top.path.append(Screen(viewModel: viewModel))
     }
 
+    /// Presents `viewModel`'s screen as a sheet, a stack of its own with its own navigator.
     public func present(_ viewModel: BaseViewModel, animated: Bool) {
         let top = top
         guard top.canShow(viewModel) else { return }
@@ -79,11 +89,13 @@ public final class StackNavigator: Navigating {
         top.sheet = Sheet(navigator: presented)
     }
 
+    /// Pops the top stack's last screen, if it has one.
     public func pop(animated: Bool) {
         let top = top
         if !top.path.isEmpty { top.path.removeLast() }
     }
 
+    /// Pops every screen of the top stack above its root.
     public func popToRoot(animated: Bool) {
         top.path.removeAll()
     }

@@ -11,6 +11,7 @@ public final class ViewRouter {
     private var factories: [ObjectIdentifier: (BaseViewModel) -> AnyView] = [:]
     private var containers: Set<ObjectIdentifier> = []
 
+    /// An empty router: `register…Screens()` fills it.
     public init() {}
 
     /// Registers how to build the view of `viewModelType`; a later call replaces it.
