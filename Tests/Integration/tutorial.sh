@@ -6,8 +6,14 @@
 # schema, and that `swift test` passes with the tutorial's edits. The README marks these
 # blocks `<!-- check: tutorial -->` (scripts/check-docs.sh leaves them to this script).
 # Ends with "N passed, N failed".
+#
+# usage: Tests/Integration/tutorial.sh [FILE SECTION]   another page's variant of the
+#        tutorial, the same steps under the heading SECTION of FILE (relative to the
+#        repository), e.g. Documentation/SwiftUI.md "Your first SwiftUI screen"
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
+page=$repo/${1:-README.md}
+heading=${2:-Your first screen in five minutes}
 source "$repo/Tests/Integration/checks.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -17,7 +23,7 @@ cd "$work/Greeter"
 
 # The tutorial's section: its Swift blocks (Package.swift, then refresh's body), its sh
 # blocks (the commands of step 2, then step 4's swift test) and step 3's expectation.
-section=$(awk '/^## Your first screen in five minutes/{on=1; next} /^## /{on=0} on' "$repo/README.md")
+section=$(awk -v heading="## $heading" '$0 == heading {on=1; next} /^## /{on=0} on' "$page")
 block() { # block LANGUAGE N: the Nth block of that language, unindented
     awk -v lang="$1" -v want="$2" '$0 ~ "^ *```" lang "$" {n++; on=(n==want); next} /^ *```/{on=0} on' <<<"$section" | sed 's/^   //'
 }
@@ -26,14 +32,19 @@ block swift 2 >"$work/refresh.swift"
 mapfile -t commands < <(block sh 1 | sed 's/^ *//')
 mapfile -t test_commands < <(block sh 2 | sed 's/^ *//')
 expectation=$(grep -o '`#expect([^`]*`' <<<"$section" | head -1 | tr -d '`')
-check "the tutorial has its Package.swift, two commands, refresh's body and an expectation" \
-    test -s Package.swift -a "${#commands[@]}" -eq 2 -a -s "$work/refresh.swift" -a -n "$expectation"
+check "the tutorial has its Package.swift, its commands, refresh's body and an expectation" \
+    test -s Package.swift -a "${#commands[@]}" -ge 2 -a -s "$work/refresh.swift" -a -n "$expectation"
 check "step 4 is swift test" test "${test_commands[*]}" = "swift test"
 
 log="$work/log"
 for command in "${commands[@]}"; do
-    check "\`$command\` succeeds" bash -c "$command >'$log' 2>&1 || { cat '$log'; exit 1; }"
+    # Grouped, so a command's own redirection (`echo … > mvvmgen.yml`) is kept.
+    check "\`$command\` succeeds" bash -c "{ $command; } >'$log' 2>&1 || { cat '$log'; exit 1; }"
     check "... without a warning" bash -c "! grep -i 'warning' '$log'"
+done
+# The files the section says the commands write, each found in the package.
+for named in $(grep -o '`Greeting[A-Za-z+]*\.swift`' <<<"$section" | tr -d '`' | sort -u); do
+    check "the commands wrote $named, as the text says" test -n "$(find Sources Tests -name "$named")"
 done
 schema=$(sed -n '1s/^# yaml-language-server: \$schema=//p' Screens/Greeting.screen.yaml)
 check "init wrote the screen file, whose first line names the schema for editors" test -n "$schema"
