@@ -38,7 +38,7 @@ struct GenerateRun: Equatable {
             let execution =
                 dryRun ? WritePlan.Execution(lines: plan.describeDryRun(), warnings: []) : try plan.execute()
             var lines = execution.lines + skipped
-            if verbose { lines += output.templateReport }
+            if verbose { lines += output.configurationReport + output.templateReport }
             return CommandReport(output: quiet ? [] : lines, diagnostics: output.warnings + execution.warnings)
         } catch {
             throw error.after(output.warnings)

@@ -8,6 +8,8 @@ struct GenerationSession {
         var input: InputFile
         var layout: OutputLayout
         var templates: TemplateSet
+        /// The `mvvmgen.yml` that applies, nil when none does.
+        var configuration: String? = nil
     }
 
     let units: [Unit]
@@ -53,7 +55,7 @@ struct GenerationSession {
                 templates = try TemplateFolder.load(layout.templatesFolder, named: layout.templatesFolderName)
                 templateSets[key] = templates
             }
-            units.append(Unit(input: input, layout: layout, templates: templates))
+            units.append(Unit(input: input, layout: layout, templates: templates, configuration: config.file))
         }
         self.units = units
         self.configurationWarnings = configurationWarnings
@@ -80,6 +82,8 @@ struct GenerationSession {
         /// Regenerated files on disk, made from one of the inputs, that no input makes any more.
         var stale: [String]
         var warnings: [Diagnostic]
+        /// `--verbose`: the `mvvmgen.yml` each input was generated with.
+        var configurationReport: [String] = []
 
         /// `--verbose`: the template each file was rendered from, and where that template is.
         var templateReport: [String] {
@@ -93,6 +97,10 @@ struct GenerationSession {
     func generate() throws(DiagnosticsError) -> Output {
         var diagnostics = configurationWarnings
         var output = Output(targets: [], stale: [], warnings: [])
+        output.configurationReport = units.map { unit in
+            "configuration of \(FilePath.display(unit.input.path)): "
+                + (unit.configuration.map(FilePath.display) ?? "none (no mvvmgen.yml applies)")
+        }
         // Attempts, not Results: a run's first `[Result<…, some Error>]` checks `Error` at run
         // time, a scan of every conformance record in the process.
         let parsed = units.map { unit -> Attempt<ParsedSpec, DiagnosticsError> in

@@ -176,6 +176,8 @@ struct GenerateCommandTests {
                 "rendered Generated/TopViewCallbackAction.swift from MyTemplates/CallbackAction.swift.stencil\n"
             )
         )
+        // ... and the mvvmgen.yml each screen file was generated with: here none.
+        #expect(run.stdout.contains("configuration of top.screen.yaml: none (no mvvmgen.yml applies)\n"))
     }
 
     @Test("a missing input file is an I/O error (exit 74); a bad option is a usage error (exit 64)")

@@ -30,7 +30,8 @@ extension ScreenDescription {
                 "view",
                 "What shows the view model: the controller (a SwiftUI screen's view), or for a cell screen its cell view."
             ) {
-                $0.screen.kind == .cell ? $0.names.cellView : $0.screen.isSwiftUI ? $0.names.swiftUIView : $0.names.controller
+                $0.screen.kind == .cell
+                    ? $0.names.cellView : $0.screen.isSwiftUI ? $0.names.swiftUIView : $0.names.controller
             },
             .string("callbackAction", "The callback OptionSet's type name (C2).") { $0.names.callbackAction },
             .string("severalActionsExample", "`[.a, .b]` from the first two callbacks, for a doc; empty with fewer.") {
