@@ -7,6 +7,7 @@ public enum BuiltInTemplates {
         "CellViewCallbacks.swift.stencil": cellViewCallbacks,
         "Model.swift.stencil": model,
         "Router.swift.stencil": router,
+        "Routes.stencil": routes,
         "SwiftUIEvents.swift.stencil": swiftUIEvents,
         "SwiftUIPaging.stencil": swiftUIPaging,
         "SwiftUIPreviews.swift.stencil": swiftUIPreviews,
