@@ -8,6 +8,7 @@ public enum BuiltInTemplates {
         "Model.swift.stencil": model,
         "Router.swift.stencil": router,
         "Routes.stencil": routes,
+        "ScreenMembers.stencil": screenMembers,
         "SwiftUIEvents.swift.stencil": swiftUIEvents,
         "SwiftUIPaging.stencil": swiftUIPaging,
         "SwiftUIPreviews.swift.stencil": swiftUIPreviews,
