@@ -41,8 +41,11 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 "MVVMGenTemplates",
+                "MVVMGenSystem",
             ]
         ),
+        // System calls Swift cannot make through Glibc's module (a thread on another core).
+        .target(name: "MVVMGenSystem"),
         // The command line: arguments, reading inputs, writing files safely.
         .target(
             name: "MVVMGenCLI",

@@ -25,7 +25,10 @@ struct GenerateRun: Equatable {
     }
 
     func execute() throws(DiagnosticsError) -> CommandReport {
-        var output = try GenerationSession(files: files, flags: locations).generate()
+        // Started first, so the templates are compiled while the inputs are read: UIKit's,
+        // the default flavour (a run of SwiftUI screens compiles its own, as without it).
+        let prefetch = TemplatePrefetch.start(flavour: .uikit, writesTests: !locations.noTests)
+        var output = try GenerationSession(files: files, flags: locations, prefetch: prefetch).generate()
         var skipped: [String] = []
         if createdOnceOnly {
             let selected = output.createdOnceOnly()

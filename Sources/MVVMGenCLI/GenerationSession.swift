@@ -19,10 +19,13 @@ struct GenerationSession {
     let imported: [(module: String, input: InputFile)]
     /// Said once per run: other users' configuration files passed over.
     let configurationWarnings: [Diagnostic]
+    /// Built-in templates being compiled on another core while the inputs are read.
+    let prefetch: TemplatePrefetch?
 
     /// `files` may name folders: every screen file under one is read. The files of one run
     /// are one module: each may name the screens of the others and of `flags.siblings`.
-    init(files: [String], flags: OutputSettings) throws(DiagnosticsError) {
+    init(files: [String], flags: OutputSettings, prefetch: TemplatePrefetch? = nil) throws(DiagnosticsError) {
+        self.prefetch = prefetch
         let files = try ScreenFileList.expand(files)
         let given = Set(files.map(ScreenFileList.key))
         siblings = try ScreenFileList.expand(flags.siblings).filter { !given.contains(ScreenFileList.key($0)) }
@@ -123,7 +126,7 @@ struct GenerationSession {
             }
         )
         for (index, unit) in units.enumerated() {
-            let generator = Generator(templates: unit.templates, options: unit.layout.options)
+            let generator = Generator(templates: unit.templates, options: unit.layout.options, prefetch: prefetch)
             do {
                 let others = parsed.enumerated().compactMap { $0.offset == index ? nil : $0.element.value }
                 let module = ModuleDeclarations(files: others + siblingFiles, imported: importedFiles)

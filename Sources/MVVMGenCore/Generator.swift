@@ -2,10 +2,17 @@
 public struct Generator: Sendable {
     public var templates: TemplateSet
     public var options: GenerationOptions
+    /// Built-in templates being compiled on another core meanwhile (`TemplatePrefetch`).
+    public var prefetch: TemplatePrefetch?
 
-    public init(templates: TemplateSet = .builtIn, options: GenerationOptions = GenerationOptions()) {
+    public init(
+        templates: TemplateSet = .builtIn,
+        options: GenerationOptions = GenerationOptions(),
+        prefetch: TemplatePrefetch? = nil
+    ) {
         self.templates = templates
         self.options = options
+        self.prefetch = prefetch
     }
 
     public struct Result: Sendable {
@@ -25,7 +32,7 @@ public struct Generator: Sendable {
 
     /// Stage 4, for the requests the caller chose: the files, in request order.
     public func render(_ requests: [RenderRequest]) throws(DiagnosticsError) -> [OutputFile] {
-        try Renderer(templates: templates).render(requests)
+        try Renderer(templates: templates, prefetch: prefetch).render(requests)
     }
 
     /// Stage 4, with a warning at each deprecated key a template reads.
@@ -34,7 +41,7 @@ public struct Generator: Sendable {
         _ requests: [RenderRequest],
         checking unrendered: [RenderRequest] = []
     ) throws(DiagnosticsError) -> (files: [OutputFile], warnings: [Diagnostic]) {
-        try Renderer(templates: templates).renderReporting(requests, checking: unrendered)
+        try Renderer(templates: templates, prefetch: prefetch).renderReporting(requests, checking: unrendered)
     }
 
     /// Every file of `input`, rendered.

@@ -70,10 +70,9 @@ enum YAMLEvents {
     /// stops the reader; it has finished when this returns.
     static func readAlongside(_ bytes: [UInt8], take: (YAMLEventBatch) -> Bool) -> YAMLProblem? {
         let pipe = YAMLEventPipe()
-        let reader = Thread {
-            pipe.finish(read(bytes) { pipe.put($0) })
+        guard DetachedThread.start({ pipe.finish(read(bytes) { pipe.put($0) }) }) else {
+            return read(bytes, take: take)
         }
-        reader.start()
         defer { pipe.waitUntilFinished() }
         while let batch = pipe.next() {
             guard take(batch) else {

@@ -6,9 +6,12 @@ public struct Renderer: Sendable {
     static let parallelThreshold = 48
 
     public let templates: TemplateSet
+    /// Built-in templates being compiled on another core, taken for those this set has unchanged.
+    public var prefetch: TemplatePrefetch?
 
-    public init(templates: TemplateSet) {
+    public init(templates: TemplateSet, prefetch: TemplatePrefetch? = nil) {
         self.templates = templates
+        self.prefetch = prefetch
     }
 
     public func render(_ requests: [RenderRequest]) throws(DiagnosticsError) -> [OutputFile] {
@@ -96,14 +99,20 @@ public struct Renderer: Sendable {
                 byRequest.append(known)
                 continue
             }
-            do {
-                let (nodes, found) = try compiler.compile(request.template, root: request.context.type)
+            if templates.isUnchangedBuiltIn(request.template),
+                let nodes = prefetch?.nodes(of: request.template, root: request.context.type)
+            {
                 compiled.append(nodes)
-                warnings += found.map { .warning($0.message, at: templates.location(of: $0.place)) }
-            } catch {
-                compiled.append([])
-                if !keys.contains(where: { $0.template == request.template }) {
-                    diagnostics += error.all.map { $0.diagnostic(in: templates) }
+            } else {
+                do {
+                    let (nodes, found) = try compiler.compile(request.template, root: request.context.type)
+                    compiled.append(nodes)
+                    warnings += found.map { .warning($0.message, at: templates.location(of: $0.place)) }
+                } catch {
+                    compiled.append([])
+                    if !keys.contains(where: { $0.template == request.template }) {
+                        diagnostics += error.all.map { $0.diagnostic(in: templates) }
+                    }
                 }
             }
             keys.append((request.template, type))

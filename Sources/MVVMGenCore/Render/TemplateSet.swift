@@ -28,10 +28,16 @@ public struct TemplateSet: Sendable {
         return result
     }
 
-    /// Whether `name` is mvvmgen's own template, unchanged, in this set.
+    /// Whether `name` is mvvmgen's own template, unchanged, in this set, and so is every
+    /// template it includes: one that includes a template the user replaced renders (and
+    /// must check) the user's text.
     func isUnchangedBuiltIn(_ name: String) -> Bool {
-        guard !overridden.contains(name), let builtIn = BuiltInTemplates.sources[name] else { return false }
-        return sources[name] == builtIn
+        guard !overridden.contains(name), let builtIn = BuiltInTemplates.sources[name], sources[name] == builtIn
+        else { return false }
+        return overridden.isEmpty
+            || BuiltInTemplates.sources.keys.allSatisfy { partial in
+                partial == name || !builtIn.contains("{% include \"\(partial)\" %}") || isUnchangedBuiltIn(partial)
+            }
     }
 
     /// The file a template's diagnostics name: the user's path, or `built-in:NAME` for one
