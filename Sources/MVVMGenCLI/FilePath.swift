@@ -59,15 +59,33 @@ enum FilePath {
         return String(path[..<slash])
     }
 
+    /// Whether `path` is directly in `folder` (`FilePath.folder(of: path) == folder`),
+    /// compared without making the folder's string.
+    static func isDirectly(in folder: String, _ path: String) -> Bool {
+        guard let slash = lastSlash(in: path), slash > path.startIndex else { return folder == "/" }
+        return path[..<slash] == folder[...]
+    }
+
     /// The last `/`, found in bytes as the file system splits a path (a search by
     /// `Character` costs more than the rest of placing a file).
     static func lastSlash(in path: String) -> String.Index? {
-        path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        // Over the string's own bytes: `UTF8View.lastIndex(of:)` steps an index per byte.
+        let found = path.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var offset = bytes.count
+            while offset > 0 {
+                offset -= 1
+                if bytes[offset] == UInt8(ascii: "/") { return offset }
+            }
+            return nil
+        }
+        guard let found else { return path.utf8.lastIndex(of: UInt8(ascii: "/")) }
+        return found.map { path.utf8.index(path.utf8.startIndex, offsetBy: $0) }
     }
 
     /// `path` relative to the current folder when inside it, else as is: for messages.
     static func display(_ path: String) -> String {
-        path.hasPrefix(currentFolder) ? String(path.dropFirst(currentFolder.count)) : path
+        // In bytes: `dropFirst` on a `String` counts characters.
+        path.hasPrefix(currentFolder) ? String(Substring(path.utf8.dropFirst(currentFolder.utf8.count))) : path
     }
 
     /// Asked once: a run prints a line per file.

@@ -37,13 +37,17 @@ enum FileProbe {
     /// `kind(of:)` of each path, in order. A folder that does not exist (a first run)
     /// answers for all its files with one `lstat`; the other paths are looked at on every core.
     static func kinds(of paths: [String]) -> [Kind] {
-        var missingFolders: [Substring: Bool] = [:]
+        // A run's paths share a few folders, often one after another.
+        var folders: [(folder: Substring, missing: Bool)] = []
+        var last: (folder: Substring, missing: Bool)?
         let folderMissing = paths.map { path -> Bool in
             guard let slash = FilePath.lastSlash(in: path), slash != path.startIndex else { return false }
             let folder = path[..<slash]
-            if let known = missingFolders[folder] { return known }
-            let missing = kind(of: String(folder)) == .missing
-            missingFolders[folder] = missing
+            if let last, last.folder == folder { return last.missing }
+            let known = folders.first { $0.folder == folder }
+            let missing = known?.missing ?? (kind(of: String(folder)) == .missing)
+            if known == nil { folders.append((folder, missing)) }
+            last = (folder, missing)
             return missing
         }
         return Parallel.map(

@@ -39,7 +39,8 @@ struct GenerateRun: Equatable {
         do {
             let plan = try WritePlan.decide(output, force: force, prune: prune)
             let execution =
-                dryRun ? WritePlan.Execution(lines: plan.describeDryRun(), warnings: []) : try plan.execute()
+                dryRun
+                ? WritePlan.Execution(lines: plan.describeDryRun(), warnings: []) : try plan.execute(listing: !quiet)
             var lines = execution.lines + skipped
             if verbose { lines += output.configurationReport + output.templateReport }
             return CommandReport(output: quiet ? [] : lines, diagnostics: output.warnings + execution.warnings)

@@ -165,7 +165,7 @@ struct GenerationSession {
                         file: kept ? nil : rendered.removeFirst()
                     )
                 }
-                output.targets += targets
+                if output.targets.isEmpty { output.targets = targets } else { output.targets += targets }
                 output.stale += StaleFiles.find(
                     in: unit.layout.generatedFolder,
                     from: unit.layout.options.sourcePath ?? unit.input.fileName,

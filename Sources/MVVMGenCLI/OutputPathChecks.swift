@@ -6,12 +6,19 @@ import Foundation
 /// (a read-only `Generated/` beside a writable output folder) are refused, with the path:
 /// otherwise some files would be written before the run failed on the others.
 enum OutputPathChecks {
+    /// The problems of the folders `entries` write into or remove from.
     static func problems(writing entries: [WritePlan.Entry]) -> [String] {
         var problems: [String] = []
         var checked: Set<String> = []
         var resolvedRoots: [String: String] = [:]
-        for entry in entries {
+        var last = ""
+        // By index: an entry holds its file's contents, and a copy of each costs a big run.
+        for index in entries.indices where entries[index].writes || entries[index].action == .remove {
+            // Most entries share their folder with the one before.
+            guard !FilePath.isDirectly(in: last, entries[index].path) else { continue }
+            let entry = entries[index]
             let folder = FilePath.folder(of: entry.path)
+            last = folder
             guard checked.insert(folder).inserted else { continue }
             if let blocker = fileInTheWay(of: folder) {
                 let problem = "'\(FilePath.display(blocker))' is a file where mvvmgen needs a folder: move it away"

@@ -16,7 +16,8 @@ enum StaleFiles {
         madeFor screens: Set<String> = []
     ) -> [String] {
         let label = GeneratedHeader.label(source)
-        let kept = Set(targets.map(\.path))
+        // Made only when there is a file to look at (a first run's folder has none).
+        lazy var kept = Set(targets.map(\.path))
         let folderPath = FilePath.standardized(folder)
         var stale: [String] = []
         for relative in FolderWalk.entries(under: folderPath) where relative.hasSuffix(".swift") {
@@ -46,7 +47,7 @@ enum StaleFiles {
         keeping targets: [GenerationSession.Target]
     ) -> [String] {
         let label = GeneratedHeader.label(source)
-        let kept = Set(targets.map(\.path))
+        lazy var kept = Set(targets.map(\.path))
         let endings = ["ViewModel.swift", "ViewController.swift", "CellView.swift", "ViewModelTests.swift"]
         var orphans: [String] = []
         for folder in Set(folders.map(FilePath.standardized)).sorted() {

@@ -40,7 +40,11 @@ struct WritePlan {
         var seen: Set<String> = []
         var entries: [Entry] = []
         var problems: [String] = []
-        for target in output.targets {
+        seen.reserveCapacity(output.targets.count)
+        entries.reserveCapacity(output.targets.count + output.stale.count)
+        // By index: a target holds its file's contents, and a copy of each costs a big run.
+        for index in output.targets.indices {
+            let target = output.targets[index]
             guard seen.insert(target.path).inserted else {
                 problems.append("two screens would write '\(FilePath.display(target.path))'")
                 continue
@@ -53,7 +57,7 @@ struct WritePlan {
             }
         }
         entries += output.stale.map { Entry(path: $0, root: "/", file: nil, action: prune ? .remove : .stale) }
-        problems += OutputPathChecks.problems(writing: entries.filter { $0.writes || $0.action == .remove })
+        problems += OutputPathChecks.problems(writing: entries)
         if !problems.isEmpty {
             throw DiagnosticsError(problems.map { .error($0, at: nil) }, exitCode: .ioError)
         }
@@ -68,7 +72,8 @@ struct WritePlan {
     /// replaced only when it holds a regular file mvvmgen can read and finds its header in,
     /// or with --force; what cannot be read is never replaced.
     private static func action(for target: GenerationSession.Target, force: Bool) -> Result<Action, Problem> {
-        let path = FilePath.display(target.path)
+        // For messages only: most targets need none.
+        var path: String { FilePath.display(target.path) }
         if target.request.ownership == .createdOnce {
             return .success(target.file == nil ? .keep : .create)
         }
@@ -161,5 +166,10 @@ struct WritePlan {
 
 extension WritePlan.Entry {
     /// Whether executing the plan writes this file.
-    var writes: Bool { [.create, .update, .replace].contains(action) }
+    var writes: Bool {
+        switch action {
+        case .create, .update, .replace: true
+        case .unchanged, .keep, .stale, .remove: false
+        }
+    }
 }

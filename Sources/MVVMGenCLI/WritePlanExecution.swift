@@ -28,8 +28,9 @@ extension WritePlan {
         }
     }
 
-    /// Writes (and with --prune deletes) what changed.
-    func execute() throws(DiagnosticsError) -> Execution {
+    /// Writes (and with --prune deletes) what changed. `listing`: a line for every file,
+    /// not only for those something happened to meanwhile (--quiet prints none).
+    func execute(listing: Bool = true) throws(DiagnosticsError) -> Execution {
         // Indexes, not copies: a big run's entries hold every file's contents.
         let writes = entries.indices.filter { entries[$0].writes && entries[$0].file != nil }
         let folders = try openFolders()
@@ -46,9 +47,10 @@ extension WritePlan {
             makeState: {},
             transform: { _, index -> Attempt<AtomicFile.Outcome, any Error> in
                 do {
-                    let entry = entries[writes[index]]
-                    let folder = folders[FilePath.folder(of: entry.path)]!
-                    return .success(try Self.write(entry.file!.contents, as: entry, in: folder, index: index))
+                    let (path, action) = (entries[writes[index]].path, entries[writes[index]].action)
+                    let folder = folders[FilePath.folder(of: path)]!
+                    let contents = entries[writes[index]].file!.contents
+                    return .success(try Self.write(contents, to: path, action, in: folder, index: index))
                 } catch {
                     return .failure(error)
                 }
@@ -84,7 +86,7 @@ extension WritePlan {
                 throw failure(at: entry.path, error, written: written)
             }
         }
-        var execution = report(outcomes)
+        var execution = report(outcomes, listing: listing)
         execution.notePruningKept(keptFromPruning)
         for path in swappedOut {
             execution.warnings.append(
@@ -100,15 +102,16 @@ extension WritePlan {
 
     private static func write(
         _ contents: String,
-        as entry: Entry,
+        to path: String,
+        _ action: Action,
         in folder: OutputFolder,
         index: Int
     ) throws -> AtomicFile.Outcome {
         // A header is always added, so an empty file here would be a bug; it would then be
         // kept as the person's forever.
         guard !contents.isEmpty else { throw POSIXError(.EINVAL) }
-        let name = FilePath.name(of: entry.path)
-        switch entry.action {
+        let name = FilePath.name(of: path)
+        switch action {
         case .create:
             return try AtomicFile.create(contents, named: name, in: folder, index: index)
         case .update:
@@ -126,8 +129,13 @@ extension WritePlan {
     /// others (for leftovers and --prune) only when they exist.
     private func openFolders() throws(DiagnosticsError) -> [String: OutputFolder] {
         var opened: [String: OutputFolder] = [:]
-        for entry in entries where entry.writes {
+        var last = ""
+        for index in entries.indices where entries[index].writes {
+            // Most entries share their folder with the one before.
+            guard !FilePath.isDirectly(in: last, entries[index].path) else { continue }
+            let entry = entries[index]
             let folder = FilePath.folder(of: entry.path)
+            last = folder
             guard opened[folder] == nil else { continue }
             do {
                 opened[folder] = try OutputFolder.open(folder, within: entry.root)
@@ -139,18 +147,19 @@ extension WritePlan {
                 throw failure(at: folder, error, written: [])
             }
         }
-        for entry in entries {
-            let folder = FilePath.folder(of: entry.path)
+        for index in entries.indices where !entries[index].writes {
+            let folder = FilePath.folder(of: entries[index].path)
             guard opened[folder] == nil, FileProbe.kind(of: folder) == .folder else { continue }
             opened[folder] = try? OutputFolder.open(folder, within: folder)
         }
         return opened
     }
 
-    private func report(_ outcomes: [AtomicFile.Outcome]) -> Execution {
+    private func report(_ outcomes: [AtomicFile.Outcome], listing: Bool) -> Execution {
         var execution = Execution(lines: [], warnings: [])
-        for (entry, outcome) in zip(entries, outcomes) {
-            let path = FilePath.display(entry.path)
+        for (index, outcome) in outcomes.enumerated() {
+            let entry = (path: entries[index].path, action: entries[index].action)
+            var path: String { FilePath.display(entry.path) }
             if case .alreadyThere = outcome {
                 execution.lines.append("kept (appeared during the run): \(path)")
                 execution.warnings.append(
@@ -183,7 +192,7 @@ extension WritePlan {
                         "'\(path)' was deleted while mvvmgen was running: not recreated; run mvvmgen again for a fresh one"
                     )
                 )
-            } else {
+            } else if listing {
                 execution.lines.append("\(entry.action.rawValue): \(path)")
             }
         }

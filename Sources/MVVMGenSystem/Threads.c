@@ -2,6 +2,10 @@
 #define _GNU_SOURCE
 #include "MVVMGenSystem.h"
 
+intptr_t mvvmgen_take_next(intptr_t *counter) {
+    return __atomic_fetch_add(counter, 1, __ATOMIC_RELAXED);
+}
+
 #if defined(_WIN32)
 #include <errno.h>
 

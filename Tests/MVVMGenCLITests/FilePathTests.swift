@@ -16,6 +16,22 @@ struct FilePathTests {
         #expect(FilePath.standardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
     }
 
+    @Test(
+        "the folder and name of a path, and whether it is directly in a folder",
+        arguments: [
+            "/a/b/c.swift", "/c.swift", "c.swift", "/", "/a/", "a/b", "/é/ü/ñ.swift",
+            String(repeating: "ab/", count: 40),
+        ]
+    )
+    func folderAndName(_ path: String) {
+        let slash = path.lastIndex(of: "/")
+        #expect(FilePath.lastSlash(in: path) == slash)
+        let folder = FilePath.folder(of: path)
+        #expect(FilePath.isDirectly(in: folder, path))
+        #expect(!FilePath.isDirectly(in: folder + "x", path))
+        #expect(FilePath.name(of: path) == (slash.map { String(path[path.index(after: $0)...]) } ?? path))
+    }
+
     @Test("join standardizes only what needs it, as URL does")
     func join() {
         #expect(FilePath.join("/a/b", "c/d.swift") == "/a/b/c/d.swift")

@@ -30,8 +30,9 @@ public struct Renderer: Sendable {
         // ones are checked by a test.
         let checked = unrendered.filter { !templates.isUnchangedBuiltIn($0.template) }
         let (compiled, byRequest, warnings) = try compile(requests + checked)
-        // Contiguous blocks keep a screen's requests, which share a context, together. A
-        // worker stops at its first render over budget: the rest would likely be too.
+        // Chunks of consecutive requests keep a screen's requests, which share a context,
+        // together. A chunk stops at its first render over budget: the rest would likely be
+        // too (where chunks begin depends only on the count, so the errors do too).
         let files = Parallel.map(
             count: requests.count,
             minimumPerWorker: Self.parallelThreshold,

@@ -25,8 +25,9 @@ struct TemplateEvaluator {
     mutating func render(_ nodes: [LinkedNode], into output: inout RenderedText) throws(TemplateError) {
         steps += nodes.count
         if steps > budget.steps { throw overBudget() }
-        for node in nodes {
-            switch node {
+        // By index, each node borrowed from the array: iterating copies every node's payload.
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text):
                 try produce(text.utf8.count)
                 output.append(text)
