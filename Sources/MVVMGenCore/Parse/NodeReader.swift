@@ -100,6 +100,7 @@ struct NodeReader {
             return nil
         }
         var pairs: [YAMLNode.Pair] = []
+        pairs.reserveCapacity(mapping.count)
         for (key, value) in merged(mapping, what) {
             guard key.scalar != nil else {
                 log.error("a key in \(what) must be a plain name, not \(kind(of: key))", at: location(of: key))
@@ -127,6 +128,8 @@ struct NodeReader {
     /// here wins, and among merged mappings the first wins, as YAML merges do. This is how
     /// parts shared by several screens are written once.
     private mutating func merged(_ mapping: YAMLNode.Mapping, _ what: String) -> [YAMLNode.Pair] {
+        // Most mappings merge nothing: their pairs as they are, not copied one by one.
+        guard mapping.pairs.contains(where: { $0.key.scalar?.string == "<<" }) else { return mapping.pairs }
         var own: [YAMLNode.Pair] = []
         var merged: [YAMLNode.Pair] = []
         for (key, value) in mapping {
@@ -145,7 +148,6 @@ struct NodeReader {
                 merged += self.merged(part, what)
             }
         }
-        // Most mappings merge nothing: no sets to build.
         if merged.isEmpty { return own }
         let ownKeys = Set(own.compactMap { $0.key.scalar?.string })
         var seen = Set<String>()
@@ -162,6 +164,7 @@ struct NodeReader {
     {
         guard let pairs = mapping(node, what, allowed: allowed) else { return nil }
         var fields: [String: YAMLNode] = [:]
+        fields.reserveCapacity(pairs.count)
         for pair in pairs {
             fields[pair.key.scalar?.string ?? ""] = pair.value
         }

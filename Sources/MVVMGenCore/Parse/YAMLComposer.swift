@@ -117,7 +117,9 @@ enum YAMLComposer {
 
     /// Keys are compared as text; most mappings are small, so pairs are compared directly.
     private static func firstDuplicate(in pairs: [YAMLNode.Pair]) -> YAMLProblem? {
-        let keys = pairs.compactMap(\.key.scalar)
+        var keys: [YAMLNode.Scalar] = []
+        keys.reserveCapacity(pairs.count)
+        for pair in pairs { if let key = pair.key.scalar { keys.append(key) } }
         var found: (key: String, first: YAMLNode.Mark, second: YAMLNode.Mark)?
         if keys.count <= 16 {
             for (index, key) in keys.enumerated() where found.map({ key.string < $0.key }) ?? true {

@@ -71,7 +71,8 @@ public struct Renderer: Sendable {
     static func file(_ request: RenderRequest, nodes: [LinkedNode], root: TemplateObjectValue) throws(TemplateError)
         -> OutputFile
     {
-        var text = RenderedText(GeneratedHeader.lines(for: request.ownership, source: request.source))
+        // Room for a typical file (a few kilobytes; the biggest grow past it once or twice).
+        var text = RenderedText(GeneratedHeader.lines(for: request.ownership, source: request.source), capacity: 8192)
         var evaluator = TemplateEvaluator(root: root, template: request.template)
         try evaluator.render(nodes, into: &text)
         return OutputFile(

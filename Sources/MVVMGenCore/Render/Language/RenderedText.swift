@@ -4,9 +4,13 @@
 struct RenderedText {
     private(set) var bytes: [UInt8] = []
 
-    init() {}
+    /// Room for `capacity` bytes: a buffer grown from empty is copied at each doubling.
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
 
-    init(_ text: String) {
+    init(_ text: String, capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
         append(text)
     }
 

@@ -69,7 +69,7 @@ struct TemplateEvaluator {
                 frames.removeLast()
             case .wrap(let body):
                 wraps.append([])
-                var inner = RenderedText()
+                var inner = RenderedText(capacity: 256)
                 try render(body, into: &inner)
                 let items = wraps.removeLast()
                 // Laid out over lines, each item gets the line's indentation and a comma:
@@ -77,7 +77,7 @@ struct TemplateEvaluator {
                 try produce(items.count * (output.lastLine.count + 8))
                 SwiftLayout.append(inner, items: items, to: &output)
             case .item(let item):
-                var text = RenderedText()
+                var text = RenderedText(capacity: 64)
                 try render(item.body, into: &text)
                 var comment = RenderedText()
                 try render(item.trailing, into: &comment)

@@ -5,6 +5,7 @@ extension SpecChecker {
     /// default, so names equal but for case clash there. Exactly equal ones clash as types.
     mutating func checkFileNameCases() {
         var files: [String: (name: Name, what: String, file: String)] = [:]
+        files.reserveCapacity(file.models.count + file.screens.count)
         let fileNames =
             file.models.map { ($0.name, "model", $0.name.text) }
             + file.screens.map { ($0.name, "screen", ScreenNames(screen: $0.name.text).viewModel) }

@@ -51,13 +51,16 @@ extension SpecChecker {
     /// own `imports`.
     var importedModulesUsed: [String] {
         var used = Set<String>()
-        let local = Set((file.screens + module.screens).map(\.name.text))
-        for screen in file.screens {
-            let named =
-                screen.routes.map(\.target.text) + screen.tabs.map(\.text)
-                + screen.lists.compactMap { $0.child?.text }
-            for name in named where !local.contains(name) {
-                if let module = module.moduleOfImported[name] { used.insert(module) }
+        if !module.moduleOfImported.isEmpty {
+            // Names only: adding the screen lists copied every screen of the file.
+            let local = Set(file.screens.map(\.name.text) + module.screens.map(\.name.text))
+            for screen in file.screens {
+                let named =
+                    screen.routes.map(\.target.text) + screen.tabs.map(\.text)
+                    + screen.lists.compactMap { $0.child?.text }
+                for name in named where !local.contains(name) {
+                    if let module = module.moduleOfImported[name] { used.insert(module) }
+                }
             }
         }
         let own = Set(file.imports.map(\.text))

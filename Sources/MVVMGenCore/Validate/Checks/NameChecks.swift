@@ -75,7 +75,7 @@ extension SpecChecker {
 
     /// Every member a screen's view model gets, against the others and the base class's.
     mutating func checkMemberNames(_ screen: ScreenSpec) {
-        var members = Scope()
+        var members = Scope(capacity: 32 + 4 * (screen.properties.count + screen.lists.count + screen.commands.count))
         members.reserve(
             ReservedNames.viewModelMembers,
             as: "the view model base class member",
@@ -139,13 +139,13 @@ extension SpecChecker {
 
     /// Callbacks are cases of their own enum, and each gets a handler in the controller.
     mutating func checkCallbackNames(_ screen: ScreenSpec) {
-        var callbacks = Scope()
+        var callbacks = Scope(capacity: ReservedNames.callbackActionMembers.count + screen.callbacks.count)
         callbacks.reserve(
             ReservedNames.callbackActionMembers,
             as: "the OptionSet member",
             at: screen.name.location
         )
-        var handlers = Scope()
+        var handlers = Scope(capacity: screen.callbacks.count)
         // Taken first, so that a callback of the person's own is the one reported, at its line.
         for standard in screen.callbacks where standard.standard != nil {
             let from = standard.standard == .hud ? "'hud: true'" : "'paging'"

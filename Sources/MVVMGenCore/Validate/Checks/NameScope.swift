@@ -3,6 +3,12 @@ extension SpecChecker {
     struct Scope {
         var seen: [String: (Name, String)] = [:]
 
+        /// Room for `capacity` names: a table grown one name at a time was rehashed at
+        /// each doubling, for every screen.
+        init(capacity: Int = 0) {
+            seen.reserveCapacity(capacity)
+        }
+
         /// Takes `names` for what the generated code already declares: `what` starts with
         /// "the ", and a clash with it gets no note, since it is not in the YAML.
         mutating func reserve(_ names: [String], as what: String, at location: SourceLocation) {
