@@ -185,7 +185,8 @@ struct GenerationSession {
                     )
                 }
             } catch {
-                diagnostics += error.diagnostics
+                // A mistake in a template the run's screen files share is said once.
+                diagnostics += error.diagnostics.filter { !diagnostics.contains($0) }
             }
         }
         if diagnostics.contains(where: { $0.severity == .error }) {

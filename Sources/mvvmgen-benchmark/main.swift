@@ -231,10 +231,11 @@ print(
     )
 )
 
-// Targets: 1,000 screens in 1 s or less and 3 × the floor or less, no more than 11 × 100
-// screens, under 100 MB; one screen no more than 1.5 × `mvvmgen --version`. Aims that
-// are reported, not yet gated (not reliably met): 1,000 screens within 2.5 × `cp -r` in
-// tmpfs and 1.5 × on disk, one screen within 1.3 × `--version`.
+// Targets: 1,000 screens in 1 s or less, 3 × the floor or less, within 2.5 × `cp -r` of
+// the same tree in tmpfs, no more than 11 × 100 screens, under 100 MB; one screen (a first
+// run and a regeneration) within 1.3 × `mvvmgen --version`. Reported, not gated (not met):
+// 1,000 screens within 1.5 × `cp -r` on disk (Documentation/Internals/Performance.md says
+// why).
 var failures: [String] = []
 if let thousand = rows.first(where: { $0.screens == 1000 }) {
     for (scenario, seconds, floor) in [
@@ -246,17 +247,21 @@ if let thousand = rows.first(where: { $0.screens == 1000 }) {
     }
     if thousand.peakMegabytes >= 100 { failures.append("1,000 screens used 100 MB or more") }
     for copy in thousand.copies {
-        let aim = copy.place == "tmpfs" ? 2.5 : 1.5
-        let verdict = copy.ratio <= aim ? "met" : "not met"
+        let gated = copy.place == "tmpfs"
+        let limit = gated ? 2.5 : 1.5
         print(
             String(
-                format: "aim: 1,000 screens within %.1f × cp -r (%@): %.2f ×, %@",
-                aim,
+                format: "%@: 1,000 screens within %.1f × cp -r (%@): %.2f ×, %@",
+                gated ? "target" : "aim (reported)",
+                limit,
                 copy.place,
                 copy.ratio,
-                verdict
+                copy.ratio <= limit ? "met" : "not met"
             )
         )
+        if gated, copy.ratio > limit {
+            failures.append(String(format: "1,000 screens: more than %.1f × cp -r in %@", limit, copy.place))
+        }
     }
     if let hundred = rows.first(where: { $0.screens == 100 }), thousand.firstRun > 11 * hundred.firstRun {
         failures.append("1,000 screens took more than 11 × 100 screens")
@@ -264,14 +269,14 @@ if let thousand = rows.first(where: { $0.screens == 1000 }) {
 }
 print(
     String(
-        format: "aim: one screen within 1.3 × --version: %.2f ×, %@",
+        format: "target: one screen within 1.3 × --version: %.2f ×, %@",
         oneFirst / version,
         oneFirst <= 1.3 * version ? "met" : "not met"
     )
 )
-if oneFirst > 1.5 * version { failures.append("one screen, first run: more than 1.5 × mvvmgen --version") }
-if oneRegeneration > 1.5 * version {
-    failures.append("one screen, regeneration: more than 1.5 × mvvmgen --version")
+if oneFirst > 1.3 * version { failures.append("one screen, first run: more than 1.3 × mvvmgen --version") }
+if oneRegeneration > 1.3 * version {
+    failures.append("one screen, regeneration: more than 1.3 × mvvmgen --version")
 }
 print(
     String(

@@ -110,4 +110,44 @@ struct TemplateErrorTests {
         )
         #expect(try cli.read("out/TopViewModel.swift") == before)
     }
+
+    @Test("a mistake in a replaced partial of built-in templates is said once for all the run's screen files")
+    func replacedPartialOnce() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "screens/top.screen.yaml")
+        try cli.write(
+            CLIHarness.screenYAML.replacingOccurrences(of: "Top:", with: "Other:"),
+            to: "screens/other.screen.yaml"
+        )
+        // Routes.stencil is included by both interface templates, through ScreenMembers.stencil.
+        try cli.write("// {{ screen.routs }}\n", to: "T/Routes.stencil")
+
+        let run = try cli.run(["screens", "--templates", "T", "--output", "out", "--no-tests"])
+
+        #expect(run.status == 65)
+        #expect(
+            run.stderr
+                == "T/Routes.stencil:1:4: error: 'screen' (Screen) has no key 'routs'; did you mean 'routes'?\n"
+                + "built-in:ScreenMembers.stencil:24:1: note: included from here\n"
+                + "built-in:ViewModelInterface.swift.stencil:185:1: note: included from here\n"
+        )
+        #expect(!cli.exists("out"))
+
+        // Fixed, it is rendered into the interface, and --verbose says so.
+        try cli.write("// the team's routes\n", to: "T/Routes.stencil")
+        let fixed = try cli.run(["screens", "--templates", "T", "--output", "out", "--no-tests", "--verbose"])
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        #expect(try cli.read("out/Generated/TopViewModel+Interface.swift").contains("// the team's routes\n"))
+        #expect(
+            fixed.stdout.contains(
+                "rendered out/Generated/TopViewModel+Interface.swift from built-in:ViewModelInterface.swift.stencil including T/Routes.stencil\n"
+            )
+        )
+        #expect(
+            fixed.stdout.contains(
+                "rendered out/Generated/TopViewCallbackAction.swift from built-in:CallbackAction.swift.stencil\n"
+            )
+        )
+    }
 }

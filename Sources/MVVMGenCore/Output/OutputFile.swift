@@ -5,7 +5,8 @@ public struct OutputFile: Sendable, Hashable {
     public var root: OutputRoot
     public var ownership: Ownership
     public var contents: String
-    /// The template it was rendered from: `built-in:NAME` or the user's file.
+    /// The template it was rendered from: `built-in:NAME` or the user's file, and the user's
+    /// templates it includes (`built-in:NAME including T/Routes.stencil`).
     public var template: String
 
     public init(

@@ -203,6 +203,11 @@ struct NodeReader {
 
 extension String {
     var trimmingWhitespace: String {
+        // Most text begins and ends with a visible ASCII character: nothing to trim, and no
+        // `Character` to look up (a Unicode property lookup each).
+        if let first = utf8.first, let last = utf8.last, (0x21..<0x7F).contains(first), (0x21..<0x7F).contains(last) {
+            return self
+        }
         var text = Substring(self)
         while let first = text.first, first.isWhitespace { text.removeFirst() }
         while let last = text.last, last.isWhitespace { text.removeLast() }

@@ -30,6 +30,7 @@ public struct Renderer: Sendable {
         // ones are checked by a test.
         let checked = unrendered.filter { !templates.isUnchangedBuiltIn($0.template) }
         let (compiled, byRequest, warnings) = try compile(requests + checked)
+        let origins = origins(of: requests)
         // Chunks of consecutive requests keep a screen's requests, which share a context,
         // together. A chunk stops at its first render over budget: the rest would likely be
         // too (where chunks begin depends only on the count, so the errors do too).
@@ -43,7 +44,7 @@ public struct Renderer: Sendable {
                 do throws(TemplateError) {
                     let root = state.memo.root(of: request.context)
                     var file = try Self.file(request, nodes: compiled[byRequest[index]], root: root)
-                    file.template = templates.file(of: request.template)
+                    file.template = origins[request.template] ?? templates.file(of: request.template)
                     return .success(file)
                 } catch {
                     state.stopped = true
@@ -65,6 +66,16 @@ public struct Renderer: Sendable {
         }
         if !failures.isEmpty { throw DiagnosticsError(warnings + failures) }
         return (rendered, warnings)
+    }
+
+    /// Each template's `TemplateSet.origin(of:)` when the user replaced any template: which
+    /// of theirs it includes, for --verbose.
+    private func origins(of requests: [RenderRequest]) -> [String: String] {
+        var origins: [String: String] = [:]
+        for request in requests where !templates.overridden.isEmpty && origins[request.template] == nil {
+            origins[request.template] = templates.origin(of: request.template)
+        }
+        return origins
     }
 
     /// The file `request` describes: its header line, then its template's output, tidied.

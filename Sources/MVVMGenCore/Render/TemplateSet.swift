@@ -34,15 +34,36 @@ public struct TemplateSet: Sendable {
     func isUnchangedBuiltIn(_ name: String) -> Bool {
         guard !overridden.contains(name), let builtIn = BuiltInTemplates.sources[name], sources[name] == builtIn
         else { return false }
-        return overridden.isEmpty
-            || BuiltInTemplates.sources.keys.allSatisfy { partial in
-                partial == name || !builtIn.contains("{% include \"\(partial)\" %}") || isUnchangedBuiltIn(partial)
-            }
+        return overridden.isEmpty || (Self.builtInIncludes[name] ?? []).allSatisfy { isUnchangedBuiltIn($0) }
+    }
+
+    /// The templates each built-in one includes, read from their text once, when a run
+    /// replaces one.
+    private static let builtInIncludes = BuiltInTemplates.sources.mapValues {
+        TemplateIncludes.includes(in: $0).map(\.name)
     }
 
     /// The file a template's diagnostics name: the user's path, or `built-in:NAME` for one
     /// of mvvmgen's, which is no file on disk.
     public func file(of name: String) -> String {
         files[name] ?? "built-in:\(name)"
+    }
+
+    /// `file(of: name)`, and the user's templates it includes, directly or not (what
+    /// `--verbose` says a file was rendered from).
+    public func origin(of name: String) -> String {
+        guard !overridden.isEmpty else { return file(of: name) }
+        var included: [String] = []
+        var visited: Set<String> = [name]
+        var pending = [name]
+        while let next = pending.popLast() {
+            for include in TemplateIncludes.includes(in: sources[next] ?? "")
+            where visited.insert(include.name).inserted {
+                if overridden.contains(include.name) { included.append(include.name) }
+                pending.append(include.name)
+            }
+        }
+        guard !included.isEmpty else { return file(of: name) }
+        return file(of: name) + " including " + included.sorted().map(file(of:)).joined(separator: ", ")
     }
 }

@@ -55,4 +55,19 @@ struct NodeReaderTests {
         let property = try #require(Stages.parsedScreen(yaml).properties.first)
         #expect(yaml.located(property.type) == "Int 1️⃣")
     }
+
+    @Test(
+        "trimming removes whitespace characters at both ends, and only there",
+        arguments: [
+            ("Int", "Int"), ("  Int ", "Int"), ("\tA b\n", "A b"), ("a", "a"), ("", ""), ("   ", ""),
+            ("\u{00A0}x\u{2003}", "x"), ("e\u{0301} ", "e\u{0301}"), (" \u{1F600}", "\u{1F600}"),
+            ("x\u{0085}", "x"), ("~!", "~!"), ("\u{7F}a", "\u{7F}a"),
+        ]
+    )
+    func trimming(_ text: String, _ trimmed: String) {
+        #expect(text.trimmingWhitespace == trimmed)
+        // What `Character.isWhitespace` says, with no shortcut.
+        let slow = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        #expect(text.trimmingWhitespace == slow)
+    }
 }

@@ -227,4 +227,17 @@ struct TemplateLanguageTests {
         #expect(DocComment.text(summary, indent: 1) == DocComment.continued(summary, line: "    /// "))
         #expect(Self.message("{{ name|doc:\"x\" }}") == "1:1: 'doc' takes no argument")
     }
+
+    @Test("includes by a quoted name are found at their line and column, in characters")
+    func includesFound() {
+        let source = """
+            {% include "A.stencil" %}{%include 'B.stencil'%}
+            é ü {%- include "C.stencil" -%} {% include name %} {% if x %}
+            {{ "{% include" }} {% include "D %}
+            """
+        let found = TemplateIncludes.includes(in: source).map { "\($0.name) \($0.line):\($0.column)" }
+        #expect(found == ["A.stencil 1:1", "B.stencil 1:26", "C.stencil 2:5"])
+        #expect(TemplateIncludes.includes(in: "").isEmpty)
+        #expect(TemplateIncludes.includes(in: "{%").isEmpty)
+    }
 }
