@@ -43,7 +43,12 @@ enum FilePath {
             }
         }
         var result = ""
-        for part in parts { result += "/" + part }
+        // `"/" + part` is the generic `+`, whose first use looks up a conformance by scanning
+        // every record of the binary: a tenth of a millisecond of every run.
+        for part in parts {
+            result.append("/")
+            result.append(contentsOf: part)
+        }
         return result.isEmpty ? "/" : result
     }
 

@@ -158,7 +158,7 @@ let oneArguments = { (output: URL) in [oneYAML.path, "--output", output.path, "-
 var oneFirstTimes: [Double] = []
 var oneRegenerationTimes: [Double] = []
 var versionTimes: [Double] = []
-for run in 0..<21 {
+for run in 0..<41 {
     oneFirstTimes.append(try Process.measure(tool, oneArguments(one.appendingPathComponent("out-\(run)"))).seconds)
     versionTimes.append(try Process.measure(tool, ["--version"]).seconds)
     oneRegenerationTimes.append(try Process.measure(tool, oneArguments(one.appendingPathComponent("out-0"))).seconds)
