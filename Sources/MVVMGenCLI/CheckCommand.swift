@@ -22,6 +22,9 @@ struct CheckCommand: ReportingCommand {
     @Flag(help: "Check only the created-once files: the build plugin generates the regenerated ones.")
     var createdOnceOnly = false
 
+    @Flag(name: .shortAndLong, help: "Print no diff: only the exit code, errors and warnings say what is stale.")
+    var quiet = false
+
     func execute() throws(DiagnosticsError) -> CommandReport {
         var output = try GenerationSession(files: files, flags: locations.settings).generate()
         var collisions: [Diagnostic] = []
@@ -86,13 +89,13 @@ struct CheckCommand: ReportingCommand {
         if differences > 0 || !collisions.isEmpty {
             let failure = Diagnostic.error(Self.advice(differences, output: output), at: nil)
             return CommandReport(
-                output: lines,
+                output: quiet ? [] : lines,
                 diagnostics: output.warnings + collisions + [failure],
                 exitCode: .outOfDate
             )
         }
         lines.append("up to date: \(output.targets.count) files")
-        return CommandReport(output: lines, diagnostics: output.warnings)
+        return CommandReport(output: quiet ? [] : lines, diagnostics: output.warnings)
     }
 
     /// What to run. When no regenerated file is in the source tree, the target may use the

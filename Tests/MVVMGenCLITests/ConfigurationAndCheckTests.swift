@@ -143,10 +143,18 @@ struct ConfigurationAndCheckTests {
         )
         #expect(stale.stdout.contains("+    func clear()"))
         #expect(stale.stderr.contains("out of date"))
+        // --quiet: the same verdict, no diff.
+        let quiet = try cli.run(["check", "top.screen.yaml", "--no-tests", "--quiet"])
+        #expect(quiet.status == 1)
+        #expect(quiet.stdout.isEmpty)
+        #expect(quiet.stderr == stale.stderr)
 
         try cli.run(["top.screen.yaml", "--no-tests"])
         let fresh = try cli.run(["check", "top.screen.yaml", "--no-tests"])
         #expect(fresh.status == 0, "\(fresh.stdout)")
+        let quietFresh = try cli.run(["check", "-q", "top.screen.yaml", "--no-tests"])
+        #expect(quietFresh.status == 0)
+        #expect(quietFresh.stdout.isEmpty)
     }
 
     @Test("editing one screen rewrites only that screen's files")
