@@ -60,6 +60,13 @@ public enum Parallel {
                 }
             }
         }
-        return results.map { $0! }
+        // Moved out, not copied: a copy retained every result once more and, with the
+        // buffer freed uninitialized, never released the first.
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count {
+                (buffer.baseAddress! + index).initialize(to: (results.baseAddress! + index).move()!)
+            }
+            initialized = count
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MVVMGenCore
@@ -38,5 +39,24 @@ struct ParallelTests {
             transform: { _, index in index * index }
         )
         #expect(squares == (0..<count).map { $0 * $0 })
+    }
+
+    /// Counts the instances alive (they are made on several threads).
+    final class Counted: @unchecked Sendable {
+        nonisolated(unsafe) private static var count = 0
+        private static let lock = NSLock()
+        static var alive: Int { lock.withLock { count } }
+        init() { Self.lock.withLock { Self.count += 1 } }
+        deinit { Self.lock.withLock { Self.count -= 1 } }
+    }
+
+    @Test("every result is released with the array: none is kept by the map")
+    func resultsReleased() {
+        let before = Counted.alive
+        do {
+            let objects = Parallel.map(count: 3000, minimumPerWorker: 8, makeState: {}) { _, _ in Counted() }
+            #expect(objects.count == 3000)
+        }
+        #expect(Counted.alive == before)
     }
 }
