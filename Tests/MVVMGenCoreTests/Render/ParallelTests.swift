@@ -54,7 +54,12 @@ struct ParallelTests {
     func resultsReleased() {
         let before = Counted.alive
         do {
-            let objects = Parallel.map(count: 3000, minimumPerWorker: 8, makeState: {}) { _, _ in Counted() }
+            let objects = Parallel.map(
+                count: 3000,
+                minimumPerWorker: 8,
+                makeState: {},
+                transform: { _, _ in Counted() }
+            )
             #expect(objects.count == 3000)
         }
         #expect(Counted.alive == before)
