@@ -18,11 +18,7 @@ public enum Parallel {
         makeState: () -> State,
         transform: (inout State, Int) -> Output
     ) -> [Output] {
-        // Small enough that the worker that finishes last is at most a chunk behind (blocks
-        // of a fixed share left a worker idle for milliseconds), big enough that what a
-        // chunk's state keeps (a screen's values) is rarely made twice.
-        let size = max(1, minimumPerWorker / 2, count / 64)
-        let chunks = (count + size - 1) / size
+        let (size, chunks) = chunking(count: count, minimumPerWorker: minimumPerWorker)
         let blocks = count / max(1, minimumPerWorker)
         // Asked only when there is work to share: the core count reads cgroup files, which
         // cost a one-screen run more than rendering it.
@@ -67,6 +63,78 @@ public enum Parallel {
                 (buffer.baseAddress! + index).initialize(to: (results.baseAddress! + index).move()!)
             }
             initialized = count
+        }
+    }
+}
+
+extension Parallel {
+    /// `transform` for every index in `0..<count`, in chunks as in `map`, on one thread
+    /// per core and `waiting` more: for work that waits on the system (a file system's
+    /// journal, a folder's lock), during which a core would otherwise idle.
+    public static func mapWaiting<Output>(
+        count: Int,
+        minimumPerWorker: Int,
+        waiting: Int,
+        transform: @escaping @Sendable (Int) -> Output
+    ) -> [Output] {
+        let blocks = count / max(1, minimumPerWorker)
+        let workers = blocks > 1 ? min(ProcessInfo.processInfo.activeProcessorCount, blocks) : 1
+        guard workers > 1, waiting > 0 else {
+            return map(
+                count: count,
+                minimumPerWorker: minimumPerWorker,
+                makeState: {},
+                transform: { _, index in transform(index) }
+            )
+        }
+        let (size, chunks) = chunking(count: count, minimumPerWorker: minimumPerWorker)
+        let shared = SharedResults<Output>(count: count)
+        defer { shared.free() }
+        let work: @Sendable () -> Void = {
+            while case let chunk = mvvmgen_take_next(shared.next), chunk < chunks {
+                for index in (chunk * size)..<min(count, (chunk + 1) * size) {
+                    (shared.results + index).initialize(to: transform(index))
+                }
+            }
+        }
+        let finished = DispatchSemaphore(value: 0)
+        var started = 0
+        for _ in 0..<waiting
+        where DetachedThread.start({
+            work()
+            finished.signal()
+        }) { started += 1 }
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in work() }
+        for _ in 0..<started { finished.wait() }
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: shared.results, count: count)
+            initialized = count
+        }
+    }
+
+    /// The chunks' size and number. Small enough that the worker that finishes last is at
+    /// most a chunk behind (blocks of a fixed share left a worker idle for milliseconds),
+    /// big enough that what a chunk's state keeps (a screen's values) is rarely made twice.
+    private static func chunking(count: Int, minimumPerWorker: Int) -> (size: Int, chunks: Int) {
+        let size = max(1, minimumPerWorker / 2, count / 64)
+        return (size, (count + size - 1) / size)
+    }
+
+    /// The results and the chunk counter several threads share; each slot is written once.
+    private final class SharedResults<Output>: @unchecked Sendable {
+        let results: UnsafeMutablePointer<Output>
+        let next: UnsafeMutablePointer<Int>
+
+        init(count: Int) {
+            results = .allocate(capacity: count)
+            next = .allocate(capacity: 1)
+            next.initialize(to: 0)
+        }
+
+        /// The slots must have been moved out.
+        func free() {
+            results.deallocate()
+            next.deallocate()
         }
     }
 }

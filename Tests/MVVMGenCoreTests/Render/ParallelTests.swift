@@ -64,4 +64,18 @@ struct ParallelTests {
         }
         #expect(Counted.alive == before)
     }
+
+    @Test("with threads beyond the cores, results are in index order and all released")
+    func waitingWorkers() {
+        for waiting in [0, 1, 3] {
+            let squares = Parallel.mapWaiting(count: 6011, minimumPerWorker: 64, waiting: waiting) { $0 * $0 }
+            #expect(squares == (0..<6011).map { $0 * $0 })
+        }
+        let before = Counted.alive
+        do {
+            let objects = Parallel.mapWaiting(count: 3000, minimumPerWorker: 8, waiting: 2) { _ in Counted() }
+            #expect(objects.count == 3000)
+        }
+        #expect(Counted.alive == before)
+    }
 }
