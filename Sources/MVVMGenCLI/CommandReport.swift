@@ -12,6 +12,15 @@ struct CommandReport {
     /// The command boundary: the one place that prints diagnostics and decides the exit
     /// code. Every command returns a report or throws `DiagnosticsError`; nothing below
     /// writes to standard error.
+    /// What a command made that the process's exit frees all at once: a big run's files,
+    /// requests and descriptions took milliseconds to free one by one just before it.
+    nonisolated(unsafe) private static var keptUntilExit: [Any] = []
+
+    /// Keeps `values` until the process exits (a command's last step is `finish`).
+    static func keepUntilExit(_ values: Any...) {
+        keptUntilExit += values
+    }
+
     func finish() -> Never {
         for line in output { print(Self.printable(line)) }
         if !diagnostics.isEmpty {

@@ -38,6 +38,7 @@ struct GenerateRun: Equatable {
         }
         do {
             let plan = try WritePlan.decide(output, force: force, prune: prune)
+            defer { CommandReport.keepUntilExit(output, plan) }
             let execution =
                 dryRun
                 ? WritePlan.Execution(lines: plan.describeDryRun(), warnings: []) : try plan.execute(listing: !quiet)
