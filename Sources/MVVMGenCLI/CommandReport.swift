@@ -9,9 +9,6 @@ struct CommandReport {
     var diagnostics: [Diagnostic] = []
     var exitCode: ExitStatus = .success
 
-    /// The command boundary: the one place that prints diagnostics and decides the exit
-    /// code. Every command returns a report or throws `DiagnosticsError`; nothing below
-    /// writes to standard error.
     /// What a command made that the process's exit frees all at once: a big run's files,
     /// requests and descriptions took milliseconds to free one by one just before it.
     nonisolated(unsafe) private static var keptUntilExit: [Any] = []
@@ -21,6 +18,9 @@ struct CommandReport {
         keptUntilExit += values
     }
 
+    /// The command boundary: the one place that prints diagnostics and decides the exit
+    /// code. Every command returns a report or throws `DiagnosticsError`; nothing below
+    /// writes to standard error.
     func finish() -> Never {
         for line in output { print(Self.printable(line)) }
         if !diagnostics.isEmpty {

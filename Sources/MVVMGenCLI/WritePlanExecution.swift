@@ -39,8 +39,6 @@ extension WritePlan {
         for folder in folders.keys.sorted() {
             swappedOut += TemporaryFiles.removeLeftovers(in: folders[folder]!)
         }
-        // On every core for big runs: the time goes into the file system, and writes to
-        // different files are independent.
         // On every core for big runs, and one writer more: the time goes into the file
         // system, where a write also waits (ext4's journal, a folder's lock), and writes
         // to different files are independent.
