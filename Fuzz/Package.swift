@@ -5,7 +5,8 @@ import PackageDescription
 // render, and the configuration parser. Built only by scripts/fuzz.sh.
 //
 // The generator's own sources (Sources/MVVMGenCore and Templates, linked here under other
-// names) are compiled with AddressSanitizer and coverage; their dependencies are not, so
+// names; the C of Sources/MVVMGenSystem too, uninstrumented) are compiled with
+// AddressSanitizer and coverage; their dependencies are not, so
 // scripts/fuzz.sh builds in the repository's .build and reuses the swift-syntax and Yams
 // that `swift test` compiled there instead of compiling them a third time.
 let instrumented: [String] = [
@@ -19,10 +20,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "FuzzedTemplates", swiftSettings: [.unsafeFlags(instrumented)]),
+        // Sources/MVVMGenSystem, with a module map naming it as the generator imports it.
+        .target(name: "FuzzedSystem"),
         .target(
             name: "FuzzedGenerator",
             dependencies: [
                 "FuzzedTemplates",
+                "FuzzedSystem",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

@@ -1,0 +1,1 @@
+../../../Sources/MVVMGenSystem/Threads.c

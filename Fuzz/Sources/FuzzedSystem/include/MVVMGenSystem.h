@@ -1,0 +1,1 @@
+../../../../Sources/MVVMGenSystem/include/MVVMGenSystem.h
