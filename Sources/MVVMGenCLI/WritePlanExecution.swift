@@ -42,17 +42,16 @@ extension WritePlan {
         // On every core for big runs, and one writer more: the time goes into the file
         // system, where a write also waits (ext4's journal, a folder's lock), and writes
         // to different files are independent.
-        let (planned, writesByIndex) = (entries, writes)
         let results = Parallel.mapWaiting(
             count: writes.count,
             minimumPerWorker: 64,
             waiting: 1,
             transform: { index -> Attempt<AtomicFile.Outcome, any Error> in
                 do {
-                    let entry = writesByIndex[index]
-                    let (path, action) = (planned[entry].path, planned[entry].action)
+                    let entry = writes[index]
+                    let (path, action) = (entries[entry].path, entries[entry].action)
                     let folder = folders[FilePath.folder(of: path)]!
-                    let contents = planned[entry].file!.contents
+                    let contents = entries[entry].file!.contents
                     return .success(try Self.write(contents, to: path, action, in: folder, index: index))
                 } catch {
                     return .failure(error)

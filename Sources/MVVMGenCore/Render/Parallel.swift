@@ -18,56 +18,32 @@ public enum Parallel {
         makeState: () -> State,
         transform: (inout State, Int) -> Output
     ) -> [Output] {
-        let (size, chunks) = chunking(count: count, minimumPerWorker: minimumPerWorker)
-        let blocks = count / max(1, minimumPerWorker)
-        // Asked only when there is work to share: the core count reads cgroup files, which
-        // cost a one-screen run more than rendering it.
-        let workers = blocks > 1 ? min(ProcessInfo.processInfo.activeProcessorCount, blocks, chunks) : 1
+        let chunks = Chunks(count: count, minimumPerWorker: minimumPerWorker)
+        let workers = workers(count: count, minimumPerWorker: minimumPerWorker)
         guard workers > 1 else {
             var results: [Output] = []
             results.reserveCapacity(count)
-            for chunk in 0..<chunks {
+            for chunk in 0..<chunks.count {
                 var state = makeState()
-                for index in (chunk * size)..<min(count, (chunk + 1) * size) {
-                    results.append(transform(&state, index))
-                }
+                for index in chunks.indices(of: chunk) { results.append(transform(&state, index)) }
             }
             return results
         }
-        // Each slot is written by exactly one worker; the buffer outlives the loop.
-        let results = UnsafeMutableBufferPointer<Output?>.allocate(capacity: count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        let next = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        next.initialize(to: 0)
-        defer { next.deallocate() }
+        let shared = SharedResults<Output>(chunks)
         withoutActuallyEscaping(makeState) { makeState in
             withoutActuallyEscaping(transform) { transform in
-                nonisolated(unsafe) let shared = (
-                    results: results, next: next, makeState: makeState, transform: transform
-                )
+                nonisolated(unsafe) let work = (makeState: makeState, transform: transform)
                 DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                    while case let chunk = mvvmgen_take_next(shared.next), chunk < chunks {
-                        var state = shared.makeState()
-                        for index in (chunk * size)..<min(count, (chunk + 1) * size) {
-                            shared.results[index] = shared.transform(&state, index)
-                        }
+                    shared.takeChunks { indices in
+                        var state = work.makeState()
+                        for index in indices { shared.set(index, work.transform(&state, index)) }
                     }
                 }
             }
         }
-        // Moved out, not copied: a copy retained every result once more and, with the
-        // buffer freed uninitialized, never released the first.
-        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in 0..<count {
-                (buffer.baseAddress! + index).initialize(to: (results.baseAddress! + index).move()!)
-            }
-            initialized = count
-        }
+        return shared.moveOut()
     }
-}
 
-extension Parallel {
     /// `transform` for every index in `0..<count`, in chunks as in `map`, on one thread
     /// per core and `waiting` more: for work that waits on the system (a file system's
     /// journal, a folder's lock), during which a core would otherwise idle.
@@ -77,8 +53,7 @@ extension Parallel {
         waiting: Int,
         transform: @escaping @Sendable (Int) -> Output
     ) -> [Output] {
-        let blocks = count / max(1, minimumPerWorker)
-        let workers = blocks > 1 ? min(ProcessInfo.processInfo.activeProcessorCount, blocks) : 1
+        let workers = workers(count: count, minimumPerWorker: minimumPerWorker)
         guard workers > 1, waiting > 0 else {
             return map(
                 count: count,
@@ -87,14 +62,10 @@ extension Parallel {
                 transform: { _, index in transform(index) }
             )
         }
-        let (size, chunks) = chunking(count: count, minimumPerWorker: minimumPerWorker)
-        let shared = SharedResults<Output>(count: count)
-        defer { shared.free() }
+        let shared = SharedResults<Output>(Chunks(count: count, minimumPerWorker: minimumPerWorker))
         let work: @Sendable () -> Void = {
-            while case let chunk = mvvmgen_take_next(shared.next), chunk < chunks {
-                for index in (chunk * size)..<min(count, (chunk + 1) * size) {
-                    (shared.results + index).initialize(to: transform(index))
-                }
+            shared.takeChunks { indices in
+                for index in indices { shared.set(index, transform(index)) }
             }
         }
         let finished = DispatchSemaphore(value: 0)
@@ -106,35 +77,73 @@ extension Parallel {
         }) { started += 1 }
         DispatchQueue.concurrentPerform(iterations: workers) { _ in work() }
         for _ in 0..<started { finished.wait() }
-        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: shared.results, count: count)
-            initialized = count
+        return shared.moveOut()
+    }
+
+    /// One per core when there are at least `minimumPerWorker` indices for each. Asked only
+    /// when there is work to share: the core count reads cgroup files, which cost a
+    /// one-screen run more than rendering it.
+    private static func workers(count: Int, minimumPerWorker: Int) -> Int {
+        let blocks = count / max(1, minimumPerWorker)
+        guard blocks > 1 else { return 1 }
+        return min(ProcessInfo.processInfo.activeProcessorCount, blocks)
+    }
+
+    /// Consecutive indices, small enough that the worker that finishes last is at most a
+    /// chunk behind (blocks of a fixed share left a worker idle for milliseconds), big
+    /// enough that what a chunk's state keeps (a screen's values) is rarely made twice.
+    private struct Chunks {
+        let total: Int
+        let size: Int
+
+        init(count: Int, minimumPerWorker: Int) {
+            total = count
+            size = max(1, minimumPerWorker / 2, count / 64)
+        }
+
+        var count: Int { (total + size - 1) / size }
+
+        func indices(of chunk: Int) -> Range<Int> {
+            (chunk * size)..<min(total, (chunk + 1) * size)
         }
     }
 
-    /// The chunks' size and number. Small enough that the worker that finishes last is at
-    /// most a chunk behind (blocks of a fixed share left a worker idle for milliseconds),
-    /// big enough that what a chunk's state keeps (a screen's values) is rarely made twice.
-    private static func chunking(count: Int, minimumPerWorker: Int) -> (size: Int, chunks: Int) {
-        let size = max(1, minimumPerWorker / 2, count / 64)
-        return (size, (count + size - 1) / size)
-    }
-
-    /// The results and the chunk counter several threads share; each slot is written once.
+    /// The results and the chunk counter the workers share: each slot is set once, by the
+    /// worker that took its chunk, and the results are moved out, not copied (a copy
+    /// retained each result once more, and freeing the buffer never released the first).
     private final class SharedResults<Output>: @unchecked Sendable {
+        let chunks: Chunks
         let results: UnsafeMutablePointer<Output>
         let next: UnsafeMutablePointer<Int>
 
-        init(count: Int) {
-            results = .allocate(capacity: count)
+        init(_ chunks: Chunks) {
+            self.chunks = chunks
+            results = .allocate(capacity: chunks.total)
             next = .allocate(capacity: 1)
             next.initialize(to: 0)
         }
 
-        /// The slots must have been moved out.
-        func free() {
-            results.deallocate()
-            next.deallocate()
+        /// Runs `body` on chunks taken from the counter until none is left.
+        func takeChunks(_ body: (Range<Int>) -> Void) {
+            while case let chunk = mvvmgen_take_next(next), chunk < chunks.count {
+                body(chunks.indices(of: chunk))
+            }
+        }
+
+        func set(_ index: Int, _ value: Output) {
+            (results + index).initialize(to: value)
+        }
+
+        /// Every result, once every slot is set; the buffers are freed.
+        func moveOut() -> [Output] {
+            defer {
+                results.deallocate()
+                next.deallocate()
+            }
+            return Array(unsafeUninitializedCapacity: chunks.total) { buffer, initialized in
+                buffer.baseAddress!.moveInitialize(from: results, count: chunks.total)
+                initialized = chunks.total
+            }
         }
     }
 }

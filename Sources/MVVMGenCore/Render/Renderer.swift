@@ -71,8 +71,9 @@ public struct Renderer: Sendable {
     /// Each template's `TemplateSet.origin(of:)` when the user replaced any template: which
     /// of theirs it includes, for --verbose.
     private func origins(of requests: [RenderRequest]) -> [String: String] {
+        guard !templates.overridden.isEmpty else { return [:] }
         var origins: [String: String] = [:]
-        for request in requests where !templates.overridden.isEmpty && origins[request.template] == nil {
+        for request in requests where origins[request.template] == nil {
             origins[request.template] = templates.origin(of: request.template)
         }
         return origins
