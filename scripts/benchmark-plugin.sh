@@ -18,8 +18,7 @@ runs=${1:-15}
 clean_runs=${2:-3}
 repo=$(cd "$(dirname "$0")/.." && pwd)
 if [ -z "${MVVMGEN:-}" ]; then
-    (cd "$repo" && swift build -c release --product mvvmgen >/dev/null)
-    MVVMGEN="$(cd "$repo" && swift build -c release --show-bin-path)/mvvmgen"
+    MVVMGEN="$("$repo/scripts/release-build.sh" mvvmgen)/mvvmgen"
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

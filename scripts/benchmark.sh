@@ -6,18 +6,17 @@
 # twice in a row. Pass sizes to run others: scripts/benchmark.sh 10 100
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product mvvmgen >/dev/null
-swift build -c release --product mvvmgen-benchmark >/dev/null
+bin=$(scripts/release-build.sh)
 # Files written by whatever ran before (a build, a fuzzing corpus) are flushed first: their
 # writeback would otherwise compete with the runs that create files. A missed target (exit
 # 3) is measured once more, since one slow stretch of the disk can miss it; two misses fail.
 sync
 status=0
-.build/release/mvvmgen-benchmark "$@" || status=$?
+"$bin/mvvmgen-benchmark" "$@" || status=$?
 if [ "$status" -eq 3 ]; then
     echo "a target was missed: measuring once more"
     sync
     status=0
-    .build/release/mvvmgen-benchmark "$@" || status=$?
+    "$bin/mvvmgen-benchmark" "$@" || status=$?
 fi
 exit "$status"

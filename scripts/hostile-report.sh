@@ -5,8 +5,7 @@
 # 65, 74). The figures in Documentation/Internals/Fuzzing.md's "Hostile input" table come from this script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product mvvmgen >/dev/null
-tool="$PWD/.build/release/mvvmgen"
+tool="$(scripts/release-build.sh mvvmgen)/mvvmgen"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp Tests/BadInput/*.yaml "$work/"

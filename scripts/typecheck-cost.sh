@@ -10,14 +10,13 @@ screens=${1:-100}
 limit=${2:-5}
 repo=$(cd "$(dirname "$0")/.." && pwd)
 cd "$repo"
-swift build -c release --product mvvmgen >/dev/null
-swift build -c release --product mvvmgen-benchmark >/dev/null
+bin=$(scripts/release-build.sh)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export TMPDIR="$work"
-.build/release/mvvmgen-benchmark --yaml "$screens" >"$work/synthetic.screen.yaml"
-.build/release/mvvmgen "$work/synthetic.screen.yaml" --output "$work/out" --no-tests --module Screens --quiet
-.build/release/mvvmgen-benchmark --support >"$work/out/Support.swift"
+"$bin/mvvmgen-benchmark" --yaml "$screens" >"$work/synthetic.screen.yaml"
+"$bin/mvvmgen" "$work/synthetic.screen.yaml" --output "$work/out" --no-tests --module Screens --quiet
+"$bin/mvvmgen-benchmark" --support >"$work/out/Support.swift"
 # The stand-in and runtime modules, built by the script every lane uses.
 modules=$work/modules
 MVVMGEN_STANDIN_MODULES=$modules scripts/typecheck-with-uikit-standin.sh Screens "$work/out" >/dev/null
