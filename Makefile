@@ -12,6 +12,12 @@ else
 BUILD_FLAGS = -c release --product mvvmgen
 endif
 
+# The build folder is .build, or MVVMGEN_RELEASE_SCRATCH when set, as for
+# scripts/release-build.sh (CI builds release in a folder of its own).
+ifneq ($(MVVMGEN_RELEASE_SCRATCH),)
+BUILD_FLAGS += --scratch-path "$(MVVMGEN_RELEASE_SCRATCH)"
+endif
+
 .PHONY: build install uninstall
 
 build:
