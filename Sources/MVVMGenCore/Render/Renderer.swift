@@ -43,7 +43,7 @@ public struct Renderer: Sendable {
                 let request = requests[index]
                 do throws(TemplateError) {
                     let root = state.memo.root(of: request.context)
-                    var file = try Self.file(request, nodes: compiled[byRequest[index]], root: root)
+                    var file = try Self.file(request, linked: compiled[byRequest[index]], root: root)
                     file.template = origins[request.template] ?? templates.file(of: request.template)
                     return .success(file)
                 } catch {
@@ -80,13 +80,13 @@ public struct Renderer: Sendable {
     }
 
     /// The file `request` describes: its header line, then its template's output, tidied.
-    static func file(_ request: RenderRequest, nodes: [LinkedNode], root: TemplateObjectValue) throws(TemplateError)
+    static func file(_ request: RenderRequest, linked: LinkedTemplate, root: TemplateObjectValue) throws(TemplateError)
         -> OutputFile
     {
         // Room for a typical file (a few kilobytes; the biggest grow past it once or twice).
         var text = RenderedText(GeneratedHeader.lines(for: request.ownership, source: request.source), capacity: 8192)
         var evaluator = TemplateEvaluator(root: root, template: request.template)
-        try evaluator.render(nodes, into: &text)
+        try evaluator.render(linked, into: &text)
         return OutputFile(
             path: request.path,
             root: request.root,
@@ -98,11 +98,11 @@ public struct Renderer: Sendable {
     /// Each template once per context type (a linear search: a run has a few), and for each
     /// request the index of its template's nodes; every mistake found, one per template.
     private func compile(_ requests: [RenderRequest]) throws(DiagnosticsError) -> (
-        nodes: [[LinkedNode]], byRequest: [Int], warnings: [Diagnostic]
+        linked: [LinkedTemplate], byRequest: [Int], warnings: [Diagnostic]
     ) {
         let compiler = TemplateCompiler(templates: templates)
         var keys: [(template: String, type: ObjectIdentifier)] = []
-        var compiled: [[LinkedNode]] = []
+        var compiled: [LinkedTemplate] = []
         var byRequest: [Int] = []
         byRequest.reserveCapacity(requests.count)
         var diagnostics: [Diagnostic] = []
@@ -123,7 +123,7 @@ public struct Renderer: Sendable {
                     compiled.append(nodes)
                     warnings += found.map { .warning($0.message, at: templates.location(of: $0.place)) }
                 } catch {
-                    compiled.append([])
+                    compiled.append(LinkedTemplate(nodes: [], parts: [], texts: []))
                     if !keys.contains(where: { $0.template == request.template }) {
                         diagnostics += error.all.map { $0.diagnostic(in: templates) }
                     }

@@ -10,7 +10,7 @@ struct TemplateCompiler {
 
     /// `name` ready to render with a context of type `root`, and the deprecated keys it reads.
     func compile(_ name: String, root: TemplateObjectType) throws(TemplateError) -> (
-        nodes: [LinkedNode], warnings: [TemplateError]
+        linked: LinkedTemplate, warnings: [TemplateError]
     ) {
         let templates = self.templates
         func tokens(_ name: String) throws(TemplateError) -> [TemplateLexer.Token]? {

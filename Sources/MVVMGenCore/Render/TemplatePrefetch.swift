@@ -9,7 +9,7 @@ public final class TemplatePrefetch: @unchecked Sendable {
         case waiting
         case compiling
         /// Nil when it failed: the renderer compiles it again, and reports the mistake.
-        case compiled([LinkedNode]?, root: TemplateObjectType)
+        case compiled(LinkedTemplate?, root: TemplateObjectType)
         /// The renderer asked before it was started, and compiles it itself.
         case taken
     }
@@ -61,7 +61,7 @@ public final class TemplatePrefetch: @unchecked Sendable {
             states[index] = .compiling
             condition.unlock()
             let root = entries[index].root()
-            let nodes = try? compiler.compile(entries[index].template, root: root).nodes
+            let nodes = try? compiler.compile(entries[index].template, root: root).linked
             condition.lock()
             states[index] = .compiled(nodes, root: root)
             condition.broadcast()
@@ -71,7 +71,7 @@ public final class TemplatePrefetch: @unchecked Sendable {
 
     /// The built-in `template`'s nodes for a context of type `root` once compiled here; nil
     /// when this prefetch does not compile it or had not started it (the caller compiles it).
-    func nodes(of template: String, root: TemplateObjectType) -> [LinkedNode]? {
+    func nodes(of template: String, root: TemplateObjectType) -> LinkedTemplate? {
         guard let index = entries.firstIndex(where: { $0.template == template }) else { return nil }
         condition.lock()
         defer { condition.unlock() }

@@ -92,7 +92,7 @@ struct TemplateBudgetTests {
         let compiler = TemplateCompiler(templates: .builtIn)
         var most = (steps: 0, bytes: 0)
         for request in requests {
-            let nodes = try compiler.compile(request.template, root: request.context.type).nodes
+            let nodes = try compiler.compile(request.template, root: request.context.type).linked
             var evaluator = TemplateEvaluator(root: request.context.value(), template: request.template)
             var text = RenderedText()
             try evaluator.render(nodes, into: &text)

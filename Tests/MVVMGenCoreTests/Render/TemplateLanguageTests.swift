@@ -43,7 +43,7 @@ struct TemplateLanguageTests {
         budget: TemplateBudget = .standard
     ) throws(TemplateError) -> String {
         let templates = TemplateSet(sources: partials.merging(["T.stencil": template]) { $1 })
-        let nodes = try TemplateCompiler(templates: templates).compile("T.stencil", root: Root.table.type).nodes
+        let nodes = try TemplateCompiler(templates: templates).compile("T.stencil", root: Root.table.type).linked
         guard case .object(let root) = Root().templateValue else { return "" }
         var output = RenderedText()
         var evaluator = TemplateEvaluator(root: root, template: "T.stencil", budget: budget)

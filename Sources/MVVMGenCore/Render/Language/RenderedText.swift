@@ -20,6 +20,10 @@ struct RenderedText {
         }
     }
 
+    mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: piece)
+    }
+
     mutating func append(_ piece: ArraySlice<UInt8>) {
         bytes.append(contentsOf: piece)
     }

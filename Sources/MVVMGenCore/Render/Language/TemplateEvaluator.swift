@@ -10,11 +10,15 @@ struct TemplateEvaluator {
     private var scopes: [TemplateValue] = []
     /// The items of the wraps being rendered, innermost last.
     private var wraps: [[(text: String, trailing: String)]] = []
-    /// The loops and includes being rendered, innermost last (an include with the name of
-    /// the template it renders): where a budget error is.
-    private var frames: [(place: TemplatePlace, included: String?)] = []
+    /// The loops and includes being rendered, innermost last: where a budget error is.
+    private var frames: [Frame] = []
     private(set) var steps = 0
     private(set) var producedBytes = 0
+
+    private enum Frame {
+        case loop(Unmanaged<LinkedLoop>)
+        case include(Unmanaged<LinkedInclude>)
+    }
 
     init(root: TemplateObjectValue, template: String, budget: TemplateBudget = .standard) {
         self.root = root
@@ -22,69 +26,116 @@ struct TemplateEvaluator {
         self.budget = budget
     }
 
-    mutating func render(_ nodes: [LinkedNode], into output: inout RenderedText) throws(TemplateError) {
+    /// Renders `template`, which owns what its nodes point to, for as long as it takes.
+    mutating func render(_ template: LinkedTemplate, into output: inout RenderedText) throws(TemplateError) {
+        try withExtendedLifetime(template) { () throws(TemplateError) in try render(template.nodes, into: &output) }
+    }
+
+    private mutating func render(_ nodes: [LinkedNode], into output: inout RenderedText) throws(TemplateError) {
         steps += nodes.count
         if steps > budget.steps { throw overBudget() }
-        // By index, each node borrowed from the array: iterating copies every node's payload.
+        // By index, each node borrowed from the array, and each part borrowed from the
+        // template that owns it (`LinkedTemplate`): nothing a node points to is retained.
         for index in nodes.indices {
             switch nodes[index] {
             case .text(let text):
-                try produce(text.utf8.count)
-                output.append(text)
-            case .output(let expression):
-                var value = resolve(expression.path)
-                // Most outputs are a key's text, printed as it is.
-                if expression.filters.isEmpty, case .string(let text)? = value {
-                    try produce(text.utf8.count)
-                    output.append(text)
-                    continue
+                try produce(text.bytes.count)
+                output.append(text.bytes)
+            case .output(let part):
+                try borrowing(part) { evaluator, expression throws(TemplateError) in
+                    try evaluator.print(expression, into: &output)
                 }
-                for (filter, argument) in expression.filters {
-                    value = filter.map {
-                        $0.apply(value, $0.readsLine ? String(decoding: output.lastLine, as: UTF8.self) : argument)
+            case .branches(let part):
+                try borrowing(part) { evaluator, branches throws(TemplateError) in
+                    let chosen = branches.branches.indices.first { evaluator.isTrue(branches.branches[$0].condition) }
+                    try evaluator.render(
+                        chosen.map { branches.branches[$0].nodes } ?? branches.otherwise,
+                        into: &output
+                    )
+                }
+            case .loop(let part):
+                try borrowing(part) { evaluator, loop throws(TemplateError) in
+                    guard case .list(let items)? = evaluator.resolve(loop.path), !items.isEmpty else {
+                        try evaluator.render(loop.empty, into: &output)
+                        return
                     }
+                    evaluator.frames.append(.loop(part))
+                    for index in items.indices {
+                        evaluator.steps += 1
+                        evaluator.scopes.append(.loop(index: index, count: items.count))
+                        evaluator.scopes.append(items[index])
+                        try evaluator.render(loop.body, into: &output)
+                        evaluator.scopes.removeLast(2)
+                    }
+                    evaluator.frames.removeLast()
                 }
-                let text = TemplateFilters.text(value, nil)
-                try produce(text.utf8.count)
-                output.append(text)
-            case .branches(let branches):
-                try render(branches.branches.first { isTrue($0.condition) }?.nodes ?? branches.otherwise, into: &output)
-            case .loop(let loop):
-                guard case .list(let items)? = resolve(loop.path), !items.isEmpty else {
-                    try render(loop.empty, into: &output)
-                    continue
+            case .include(let part):
+                try borrowing(part) { evaluator, include throws(TemplateError) in
+                    evaluator.frames.append(.include(part))
+                    try evaluator.render(include.nodes, into: &output)
+                    evaluator.frames.removeLast()
                 }
-                frames.append((loop.path.place, nil))
-                for (index, item) in items.enumerated() {
-                    steps += 1
-                    scopes.append(.loop(index: index, count: items.count))
-                    scopes.append(item)
-                    try render(loop.body, into: &output)
-                    scopes.removeLast(2)
+            case .wrap(let part):
+                try borrowing(part) { evaluator, wrap throws(TemplateError) in
+                    evaluator.wraps.append([])
+                    var inner = RenderedText(capacity: 256)
+                    try evaluator.render(wrap.body, into: &inner)
+                    let items = evaluator.wraps.removeLast()
+                    // Laid out over lines, each item gets the line's indentation and a comma:
+                    // counted before the text is made.
+                    try evaluator.produce(items.count * (output.lastLine.count + 8))
+                    SwiftLayout.append(inner, items: items, to: &output)
                 }
-                frames.removeLast()
-            case .include(let include):
-                frames.append((include.place, include.name))
-                try render(include.nodes, into: &output)
-                frames.removeLast()
-            case .wrap(let body):
-                wraps.append([])
-                var inner = RenderedText(capacity: 256)
-                try render(body, into: &inner)
-                let items = wraps.removeLast()
-                // Laid out over lines, each item gets the line's indentation and a comma:
-                // counted before the text is made.
-                try produce(items.count * (output.lastLine.count + 8))
-                SwiftLayout.append(inner, items: items, to: &output)
-            case .item(let item):
-                var text = RenderedText(capacity: 64)
-                try render(item.body, into: &text)
-                var comment = RenderedText()
-                try render(item.trailing, into: &comment)
-                wraps[wraps.count - 1].append((text.string, comment.string))
-                output.append(byte: SwiftLayout.itemMark)
+            case .item(let part):
+                try borrowing(part) { evaluator, item throws(TemplateError) in
+                    var text = RenderedText(capacity: 64)
+                    try evaluator.render(item.body, into: &text)
+                    var comment = RenderedText()
+                    try evaluator.render(item.trailing, into: &comment)
+                    evaluator.wraps[evaluator.wraps.count - 1].append((text.string, comment.string))
+                    output.append(byte: SwiftLayout.itemMark)
+                }
             }
         }
+    }
+
+    /// `body` given `part` without retaining it: the template being rendered owns it.
+    @inline(__always)
+    private mutating func borrowing<Part: AnyObject>(
+        _ part: Unmanaged<Part>,
+        _ body: (inout Self, Part) throws(TemplateError) -> Void
+    ) throws(TemplateError) {
+        var failure: TemplateError?
+        part._withUnsafeGuaranteedRef { part in
+            do throws(TemplateError) { try body(&self, part) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// An output's value, through its filters, as text.
+    private mutating func print(_ expression: LinkedOutput, into output: inout RenderedText) throws(TemplateError) {
+        var value = resolve(expression.path)
+        // Most outputs are a key's text, printed as it is (moved out of the value, not copied).
+        if expression.filters.isEmpty {
+            switch consume value {
+            case .string(let text)?:
+                try produce(text.utf8.count)
+                output.append(text)
+            case let other:
+                let text = TemplateFilters.text(other, nil)
+                try produce(text.utf8.count)
+                output.append(text)
+            }
+            return
+        }
+        for (filter, argument) in expression.filters {
+            value = filter.map {
+                $0.apply(value, $0.readsLine ? String(decoding: output.lastLine, as: UTF8.self) : argument)
+            }
+        }
+        let text = TemplateFilters.text(value, nil)
+        try produce(text.utf8.count)
+        output.append(text)
     }
 
     private mutating func produce(_ bytes: Int) throws(TemplateError) {
@@ -99,36 +150,49 @@ struct TemplateEvaluator {
             producedBytes > budget.outputBytes
             ? "rendering this file passes \(budget.outputBytes >> 20) MB of text here: a loop repeats too much, or loops nest too deep; mvvmgen's own templates stay far below it"
             : "rendering this file passes \(budget.steps) steps here (each tag, text and turn of a loop is one): loops nest too deep or go over too much; mvvmgen's own templates stay far below it"
-        let innermostLoop = frames.lastIndex { $0.included == nil }
-        let includes = frames[..<(innermostLoop ?? frames.count)].filter { $0.included != nil }
-        let place =
-            innermostLoop.map { frames[$0].place }
-            ?? TemplatePlace(template: includes.last?.included ?? template, offset: 0)
+        // The innermost loop, and the includes around it (all of them when there is none).
+        var loop: TemplatePlace?
+        var includes: [(place: TemplatePlace, name: String)] = []
+        var includesAroundLoop = 0
+        for frame in frames {
+            switch frame {
+            case .loop(let part):
+                loop = part.takeUnretainedValue().path.takeUnretainedValue().place
+                includesAroundLoop = includes.count
+            case .include(let part):
+                includes.append((part.takeUnretainedValue().place, part.takeUnretainedValue().name))
+            }
+        }
+        if loop != nil { includes.removeLast(includes.count - includesAroundLoop) }
+        let place = loop ?? TemplatePlace(template: includes.last?.name ?? template, offset: 0)
         return TemplateError(message: message, place: place, includedFrom: includes.map(\.place).reversed())
     }
 
     private func isTrue(_ condition: LinkedCondition) -> Bool {
         switch condition {
         case .value(let path): Self.isTrue(resolve(path))
-        case .not(let inner): !isTrue(inner)
-        case .and(let left, let right): isTrue(left) && isTrue(right)
-        case .or(let left, let right): isTrue(left) || isTrue(right)
+        case .not(let inner): inner._withUnsafeGuaranteedRef { !isTrue($0.operands[0]) }
+        case .and(let pair): pair._withUnsafeGuaranteedRef { isTrue($0.operands[0]) && isTrue($0.operands[1]) }
+        case .or(let pair): pair._withUnsafeGuaranteedRef { isTrue($0.operands[0]) || isTrue($0.operands[1]) }
         }
     }
 
     /// The loop's value at the path's slot, or the root's field; then each step.
-    private func resolve(_ path: LinkedPath) -> TemplateValue? {
-        var current: TemplateValue? =
-            switch path.start {
-            case .scope(let slot): scopes[slot]
-            case .root(let field): root.member(at: field)
-            case .absent: nil
+    private func resolve(_ path: Unmanaged<LinkedPath>) -> TemplateValue? {
+        path._withUnsafeGuaranteedRef { path in
+            var current: TemplateValue? =
+                switch path.start {
+                case .scope(let slot): scopes[slot]
+                case .root(let field): root.member(at: field)
+                case .absent: nil
+                }
+            // Each value moved into the next step, not copied: copies of a value retain it.
+            for step in path.steps {
+                guard let value = consume current else { return nil }
+                current = Self.apply(step, to: value)
             }
-        for step in path.steps {
-            guard let value = current else { return nil }
-            current = Self.apply(step, to: value)
+            return current
         }
-        return current
     }
 
     private static func apply(_ step: LinkedPath.Step, to value: TemplateValue) -> TemplateValue? {
@@ -144,7 +208,7 @@ struct TemplateEvaluator {
         case (.counter, .loop(let index, _)): .int(index + 1)
         case (.counter0, .loop(let index, _)): .int(index)
         case (.length, .loop(_, let count)): .int(count)
-        case (.named(let name), _): member(name, of: value)
+        case (.named(let name), _): member(name.takeUnretainedValue().name, of: value)
         default: nil
         }
     }

@@ -6,58 +6,79 @@ struct TemplateLinker {
     let root: TemplateObjectType
     /// Loop variables and `forloop`, innermost last, as the evaluator's scope stack will be.
     private var scopes: [(name: String, type: TemplateType?)] = []
+    /// What the nodes linked so far point to, for the template that will own it.
+    private var parts: [AnyObject] = []
+    private var texts: [UnsafeMutableBufferPointer<UInt8>] = []
 
     init(root: TemplateObjectType) {
         self.root = root
     }
 
-    mutating func link(_ nodes: [TemplateNode]) -> [LinkedNode] {
+    /// `nodes` linked, in a template that owns their parts.
+    mutating func link(_ nodes: [TemplateNode]) -> LinkedTemplate {
+        let linked = linkNodes(nodes)
+        defer { (parts, texts) = ([], []) }
+        return LinkedTemplate(nodes: linked, parts: parts, texts: texts)
+    }
+
+    private mutating func linkNodes(_ nodes: [TemplateNode]) -> [LinkedNode] {
         var linked: [LinkedNode] = []
         linked.reserveCapacity(nodes.count)
         for node in nodes {
             switch node {
             case .text(let text):
-                linked.append(.text(text))
+                let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
+                _ = bytes.initialize(from: text.utf8)
+                texts.append(bytes)
+                linked.append(.text(LinkedText(bytes: UnsafeBufferPointer(bytes))))
             case .output(let expression):
                 let filters = expression.filters.map { call in
                     (filter: TemplateFilters.byName[call.name], argument: call.argument)
                 }
-                linked.append(.output(LinkedOutput(path: path(expression.path).linked, filters: filters)))
+                linked.append(.output(own(LinkedOutput(path: path(expression.path).linked, filters: filters))))
             case .branches(let branches, let otherwise):
                 var linkedBranches: [(condition: LinkedCondition, nodes: [LinkedNode])] = []
-                for branch in branches { linkedBranches.append((condition(branch.condition), link(branch.nodes))) }
-                linked.append(.branches(LinkedBranches(branches: linkedBranches, otherwise: link(otherwise))))
+                for branch in branches {
+                    linkedBranches.append((condition(branch.condition), linkNodes(branch.nodes)))
+                }
+                linked.append(.branches(own(LinkedBranches(branches: linkedBranches, otherwise: linkNodes(otherwise)))))
             case .loop(let variable, let over, let body, let empty):
                 let (path, type) = path(over)
                 var element: TemplateType?
                 if case .list(let type)? = type { element = type }
                 scopes.append(("forloop", .object(.loop)))
                 scopes.append((variable, element))
-                let linkedBody = link(body)
+                let linkedBody = linkNodes(body)
                 scopes.removeLast(2)
-                linked.append(.loop(LinkedLoop(path: path, body: linkedBody, empty: link(empty))))
+                linked.append(.loop(own(LinkedLoop(path: path, body: linkedBody, empty: linkNodes(empty)))))
             case .include(let name, let place, let nodes):
-                linked.append(.include(LinkedInclude(name: name, place: place, nodes: link(nodes))))
+                linked.append(.include(own(LinkedInclude(name: name, place: place, nodes: linkNodes(nodes)))))
             case .wrap(let nodes):
-                linked.append(.wrap(link(nodes)))
+                linked.append(.wrap(own(LinkedWrap(body: linkNodes(nodes)))))
             case .item(let nodes, let trailing):
-                linked.append(.item(LinkedItem(body: link(nodes), trailing: link(trailing))))
+                linked.append(.item(own(LinkedItem(body: linkNodes(nodes), trailing: linkNodes(trailing)))))
             }
         }
         return linked
     }
 
-    private func condition(_ condition: TemplateCondition) -> LinkedCondition {
+    /// `part`, kept by the template being linked, for a node to point to.
+    private mutating func own<Part: AnyObject>(_ part: Part) -> Unmanaged<Part> {
+        parts.append(part)
+        return .passUnretained(part)
+    }
+
+    private mutating func condition(_ condition: TemplateCondition) -> LinkedCondition {
         switch condition {
         case .value(let path): .value(self.path(path).linked)
-        case .not(let inner): .not(self.condition(inner))
-        case .and(let left, let right): .and(self.condition(left), self.condition(right))
-        case .or(let left, let right): .or(self.condition(left), self.condition(right))
+        case .not(let inner): .not(own(LinkedConditions([self.condition(inner)])))
+        case .and(let left, let right): .and(own(LinkedConditions([self.condition(left), self.condition(right)])))
+        case .or(let left, let right): .or(own(LinkedConditions([self.condition(left), self.condition(right)])))
         }
     }
 
     /// The innermost loop's name, else the root's field; then each member by its type.
-    private func path(_ path: TemplatePath) -> (linked: LinkedPath, type: TemplateType?) {
+    private mutating func path(_ path: TemplatePath) -> (linked: Unmanaged<LinkedPath>, type: TemplateType?) {
         let start: LinkedPath.Start
         var type: TemplateType?
         if let slot = scopes.lastIndex(where: { $0.name == path.name }) {
@@ -70,14 +91,16 @@ struct TemplateLinker {
         var steps: [LinkedPath.Step] = []
         for member in path.members {
             let step = Self.step(member, of: type)
-            steps.append(step.step)
+            steps.append(step.step ?? .named(own(LinkedName(member))))
             type = step.type
         }
-        return (LinkedPath(start: start, steps: steps, place: path.place), type)
+        return (own(LinkedPath(start: start, steps: steps, place: path.place)), type)
     }
 
-    /// The step that reads `member` of a value of `type`, and the type it reads.
-    private static func step(_ member: String, of type: TemplateType?) -> (step: LinkedPath.Step, type: TemplateType?) {
+    /// The step that reads `member` of a value of `type`, and the type it reads; no step
+    /// when the type does not settle it (the member is then looked up by name).
+    private static func step(_ member: String, of type: TemplateType?) -> (step: LinkedPath.Step?, type: TemplateType?)
+    {
         switch type {
         case .object(let object)? where object === TemplateObjectType.loop:
             let steps: [String: LinkedPath.Step] = [
@@ -101,6 +124,6 @@ struct TemplateLinker {
         default:
             break
         }
-        return (.named(member), nil)
+        return (nil, nil)
     }
 }
