@@ -14,6 +14,7 @@ struct RenderedText {
         append(text)
     }
 
+    @inline(__always)
     mutating func append(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
             bytes.append(contentsOf: text.utf8)

@@ -114,8 +114,12 @@ struct TemplateEvaluator {
 
     /// An output's value, through its filters, as text.
     private mutating func print(_ expression: LinkedOutput, into output: inout RenderedText) throws(TemplateError) {
+        // Most outputs are a field's text, printed as it is, from where it is kept.
+        if expression.filters.isEmpty, let appended = appendText(expression.path, to: &output) {
+            try produce(appended)
+            return
+        }
         var value = resolve(expression.path)
-        // Most outputs are a key's text, printed as it is (moved out of the value, not copied).
         if expression.filters.isEmpty {
             switch consume value {
             case .string(let text)?:
@@ -179,19 +183,36 @@ struct TemplateEvaluator {
 
     /// The loop's value at the path's slot, or the root's field; then each step.
     private func resolve(_ path: Unmanaged<LinkedPath>) -> TemplateValue? {
-        path._withUnsafeGuaranteedRef { path in
-            var current: TemplateValue? =
-                switch path.start {
-                case .scope(let slot): scopes[slot]
-                case .root(let field): root.member(at: field)
-                case .absent: nil
-                }
-            // Each value moved into the next step, not copied: copies of a value retain it.
-            for step in path.steps {
-                guard let value = consume current else { return nil }
-                current = Self.apply(step, to: value)
+        path._withUnsafeGuaranteedRef { resolve($0, steps: $0.steps.count) }
+    }
+
+    /// The value of `path` read up to its first `steps` steps.
+    private func resolve(_ path: LinkedPath, steps: Int) -> TemplateValue? {
+        var current: TemplateValue? =
+            switch path.start {
+            case .scope(let slot): scopes[slot]
+            case .root(let field): root.member(at: field)
+            case .absent: nil
             }
-            return current
+        // Each value moved into the next step, not copied: copies of a value retain it.
+        for index in 0..<steps {
+            guard let value = consume current else { return nil }
+            current = Self.apply(path.steps[index], to: value)
+        }
+        return current
+    }
+
+    /// Appends the path's value when it is text that a field holds, without copying it out
+    /// of the object that keeps it (a copy is an atomic retain and release): the number of
+    /// bytes appended, or nil when the value is something else.
+    private func appendText(_ path: Unmanaged<LinkedPath>, to output: inout RenderedText) -> Int? {
+        path._withUnsafeGuaranteedRef { path in
+            guard case .field(let field)? = path.steps.last else {
+                guard path.steps.isEmpty, case .root(let field) = path.start else { return nil }
+                return root.appendText(at: field, to: &output)
+            }
+            guard case .object(let owner)? = resolve(path, steps: path.steps.count - 1) else { return nil }
+            return owner.appendText(at: field, to: &output)
         }
     }
 

@@ -32,6 +32,12 @@ public struct TemplateObjectValue {
     func member(at index: Int) -> TemplateValue? {
         members.value(index)
     }
+
+    /// Appends the member at `index` when it is text, without copying it out: the number of
+    /// bytes appended, or nil when it is something else.
+    func appendText(at index: Int, to output: inout RenderedText) -> Int? {
+        members.appendText(index, to: &output)
+    }
 }
 
 /// The members read so far. Not locked, and not `Sendable`, so the compiler keeps a value
@@ -54,5 +60,14 @@ private final class MemberCache {
         let value = read(index)
         values[index] = .some(value)
         return value
+    }
+
+    /// Read where it is kept: the optimizer sees that nothing changes `values` meanwhile,
+    /// so the text is not retained.
+    func appendText(_ index: Int, to output: inout RenderedText) -> Int? {
+        if case .none = values[index] { values[index] = .some(read(index)) }
+        guard case .some(.some(.string(let text))) = values[index] else { return nil }
+        output.append(text)
+        return text.utf8.count
     }
 }
