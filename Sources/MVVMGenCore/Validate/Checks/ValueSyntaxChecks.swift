@@ -1,12 +1,13 @@
 /// Defaults and samples are Swift expressions copied into generated code: each must parse
 /// as one, and a literal must be one its standard type can take.
 extension SpecChecker {
-    mutating func checkValue(_ value: SwiftCode?, _ what: String, type: SwiftCode) {
+    /// `what` is made only for an error: most values are absent or right.
+    mutating func checkValue(_ value: SwiftCode?, _ what: @autoclosure () -> String, type: SwiftCode) {
         guard let value else { return }
         let fragment = fragments.parse(value.text, as: .expression)
         if let problem = fragment.problem {
             log.error(
-                "\(what) '\(value)' is not a Swift expression: \(problem.message)",
+                "\(what()) '\(value)' is not a Swift expression: \(problem.message)",
                 at: value.location(of: problem)
             )
             return
@@ -15,7 +16,7 @@ extension SpecChecker {
             let type = fragments.parse(type.text, as: .type).type,
             let problem = LiteralFit.problem(of: expression, in: fragment, for: type)
         else { return }
-        log.error("\(what): \(problem.message)", at: value.location(of: problem))
+        log.error("\(what()): \(problem.message)", at: value.location(of: problem))
     }
 }
 
