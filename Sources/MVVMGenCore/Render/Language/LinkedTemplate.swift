@@ -1,8 +1,8 @@
 /// A parsed template linked to the type of the context it renders with (`TemplateLinker`):
 /// each name and member is an index and each filter a function. It owns every part of its
 /// nodes, and the nodes point to their parts without counting references: a render visits
-/// millions of nodes on every core, and each count kept was an atomic operation (a fifth
-/// of a run's time went to them). A render holds the template (`TemplateEvaluator`).
+/// millions of nodes on every core, and each count kept is an atomic operation. A render
+/// holds the template (`TemplateEvaluator`).
 final class LinkedTemplate: @unchecked Sendable {
     let nodes: [LinkedNode]
     /// Every object the nodes point to, kept alive as long as they are.

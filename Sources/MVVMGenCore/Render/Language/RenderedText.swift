@@ -14,6 +14,7 @@ struct RenderedText {
         append(text)
     }
 
+    /// Inlined: called on its own, it retained and released the text around the append.
     @inline(__always)
     mutating func append(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
