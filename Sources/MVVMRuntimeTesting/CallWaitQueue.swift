@@ -37,6 +37,16 @@ final class CallWaitQueue {
     /// Throws `TimedOut` after `timeout`, `CancellationError` if the task is cancelled.
     func wait(count: Int, timeout: Duration) async throws -> Int {
         if waiters.isEmpty, received - handedOut >= count { return handOut(count) }
+        do {
+            return try await suspend(count: count, timeout: timeout)
+        } catch is TimedOut where received - handedOut >= count {
+            // The calls came after the timer fired but before this wait resumed: on a busy
+            // main actor both are late, and the test asked for calls that are here.
+            return handOut(count)
+        }
+    }
+
+    private func suspend(count: Int, timeout: Duration) async throws -> Int {
         let id = nextID
         nextID += 1
         return try await withTaskCancellationHandler {

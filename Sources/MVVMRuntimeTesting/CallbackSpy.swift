@@ -51,8 +51,9 @@ public final class CallbackSpy<CallbackAction: OptionSet>: ViewModelCallbackRece
 
     /// The next `count` callbacks not yet awaited, oldest first: at once if they have
     /// arrived, else when the last of them does. Waits begun earlier are served first.
-    /// Throws `CallbackWaitTimeout` when they have not all arrived within `timeout`
-    /// (those that did stay to be awaited), or `CancellationError` if the task is cancelled.
+    /// Throws `CallbackWaitTimeout` when they have not all arrived within `timeout`, nor by
+    /// the time the wait resumes after it (those that did stay to be awaited), or
+    /// `CancellationError` if the task is cancelled.
     public func waitForCalls(count: Int, timeout: Duration = .seconds(2)) async throws -> [Call] {
         precondition(count > 0, "wait for at least one callback")
         do {

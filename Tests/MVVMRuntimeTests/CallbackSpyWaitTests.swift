@@ -1,3 +1,4 @@
+import Foundation
 import MVVMRuntime
 import MVVMRuntimeTesting
 import Testing
@@ -41,6 +42,23 @@ struct CallbackSpyWaitTests {
 
         #expect(call.action == .showError)
         #expect(call.info as? Int == 42)
+        #expect(spy.pendingWaitCount == 0)
+    }
+
+    // The main actor is held while the timer runs out, so the timer's end of the wait and
+    // then the callback are queued on it ahead of the waiting task's resumption. Should the
+    // machine stall so long that the timer ends the wait first, there is no race to test.
+    @Test("when the callback arrives after the timeout fired but before the wait resumed, next should return it")
+    func arrivesAsTheTimerFires() async throws {
+        let spy = self.spy
+        let waiting = Task { try await spy.next(timeout: .milliseconds(100)).info as? Int }
+        try await waitUntil { spy.pendingWaitCount == 1 }
+        await Task.yield()
+        guard spy.pendingWaitCount == 1 else { return }
+        holdThread(seconds: 0.5)
+        Task { spy.callBack(action: .showError, info: 7) }
+
+        #expect(try await waiting.value == 7)
         #expect(spy.pendingWaitCount == 0)
     }
 
@@ -125,4 +143,9 @@ private func waitUntil(_ condition: () -> Bool) async throws {
         }
         try await Task.sleep(for: .milliseconds(1))
     }
+}
+
+/// Blocks the calling thread (here the main actor's), which an async function may not do directly.
+private func holdThread(seconds: Double) {
+    Thread.sleep(forTimeInterval: seconds)
 }
