@@ -120,18 +120,6 @@ struct TemplateEvaluator {
             return
         }
         var value = resolve(expression.path)
-        if expression.filters.isEmpty {
-            switch consume value {
-            case .string(let text)?:
-                try produce(text.utf8.count)
-                output.append(text)
-            case let other:
-                let text = TemplateFilters.text(other, nil)
-                try produce(text.utf8.count)
-                output.append(text)
-            }
-            return
-        }
         for (filter, argument) in expression.filters {
             value = filter.map {
                 $0.apply(value, $0.readsLine ? String(decoding: output.lastLine, as: UTF8.self) : argument)
@@ -164,7 +152,8 @@ struct TemplateEvaluator {
                 loop = part.takeUnretainedValue().path.takeUnretainedValue().place
                 includesAroundLoop = includes.count
             case .include(let part):
-                includes.append((part.takeUnretainedValue().place, part.takeUnretainedValue().name))
+                let include = part.takeUnretainedValue()
+                includes.append((include.place, include.name))
             }
         }
         if loop != nil { includes.removeLast(includes.count - includesAroundLoop) }
