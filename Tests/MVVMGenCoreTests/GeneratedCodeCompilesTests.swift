@@ -106,3 +106,28 @@ struct RegenerationContractTests {
         #expect(check.output.contains("protocol requires function 'handleReloadResult(info:)'"))
     }
 }
+
+/// The lanes build modules, not object code; what type-checking alone misses is still an
+/// error there: the SIL diagnostics run when a module is built.
+@Suite("The lanes' compile", .runsTheCompiler)
+struct LaneCompileTests {
+    @Test("errors found after type-checking fail a lane: an overflowing literal, a missing return, a read before a set")
+    func errorsAfterTypeCheckingFail() throws {
+        let source = """
+            final class Model {
+                var small: Int8 = 300
+                func pick(_ flag: Bool) -> Int {
+                    while true { if flag { break } }
+                }
+                func read() -> Int { let value: Int; if Bool.random() { value = 1 }; return value }
+            }
+
+            """
+        let result = try CompileLane(settings: .xcode26, access: .internal)
+            .typeCheck([OutputFile(path: "Model.swift", root: .sources, ownership: .regenerated, contents: source)])
+        #expect(result.status != 0)
+        #expect(result.output.contains("integer literal '300' overflows when stored into 'Int8'"))
+        #expect(result.output.contains("missing return in instance method expected to return 'Int'"))
+        #expect(result.output.contains("constant 'value' used before being initialized"))
+    }
+}
