@@ -156,7 +156,7 @@ extension SpecChecker {
                 at: standard.name.location
             )
         }
-        for callback in screen.callbacks where callback.standard == nil && checkIdentifier(callback.name, "callback") {
+        for callback in screen.callbacks where callback.standard == nil && checkCallbackName(callback.name) {
             callbacks.claim(callback.name.text, by: callback.name, as: "callback", log: &log)
             // A repeated callback was just reported; its handler would only repeat that.
             if callbacks.seen[callback.name.text]?.0.location != callback.name.location { continue }
@@ -167,6 +167,24 @@ extension SpecChecker {
                 log: &log
             )
         }
+    }
+
+    /// A callback's name; `showError(String)`, written like a command's signature, gets the
+    /// form its info takes instead of the identifier rule.
+    private mutating func checkCallbackName(_ name: Name) -> Bool {
+        let text = name.text
+        guard let open = text.firstIndex(of: "("), text.last == ")",
+            SwiftNames.isIdentifier(String(text[..<open]))
+        else { return checkIdentifier(name, "callback") }
+        var info = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        if let colon = info.firstIndex(of: ":") { info = info[info.index(after: colon)...] }
+        let type = String(info.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        log.error(
+            "callback '\(text)' gives its info in parentheses; a callback's info is a key: "
+                + "\(text[..<open]): {info: \(type.isEmpty ? "String" : type)}",
+            at: name.location
+        )
+        return false
     }
 
     mutating func checkParameterNames(_ parameters: [ParameterSpec]) {

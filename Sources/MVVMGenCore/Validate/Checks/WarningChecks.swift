@@ -3,8 +3,10 @@ extension SpecChecker {
     /// Declared and never used.
     mutating func checkUsage(_ screen: ScreenSpec) {
         let sent = Set((screen.commands.flatMap(\.sends) + screen.properties.flatMap(\.sends)).map(\.text))
-        // The standard callbacks (`hud`, `paging`) are sent by generated code.
-        for callback in screen.callbacks where callback.standard == nil && !sent.contains(callback.name.text) {
+        // The standard callbacks (`hud`, `paging`) are sent by generated code; a name that
+        // is not an identifier has its error already.
+        for callback in screen.callbacks
+        where callback.standard == nil && !sent.contains(callback.name.text) && isIdentifier(callback.name) {
             warn(
                 .unsentCallback,
                 in: screen,
