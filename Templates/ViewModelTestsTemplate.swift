@@ -76,7 +76,8 @@ struct {{ screen.tests }} {
         {% wrap %}viewModel.{{ command.name }}({% for argument in command.arguments %}{% item %}{{ argument.label }}: {{ argument.expression }}{% enditem %}{% endfor %}){% endwrap %}
 {% endif %}
 {% if screen.asyncCommands %}
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command{% if screen.isPaged %}, a page load{% endif %}) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
 {% endif %}
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what {{ command.name }} changes and which callbacks it sends

@@ -7,4 +7,7 @@ public enum WarningKind: String, CaseIterable, Sendable {
     case unreadProperty
     /// A list whose child screen is not of kind `cell`.
     case childNotCell
+    /// A command that loads pages on a screen with a HUD and does not declare `updateHUD`,
+    /// which every page load sends there.
+    case undeclaredHUD
 }

@@ -45,6 +45,37 @@ struct WarningChecksTests {
         )
     }
 
+    @Test("a command that loads pages on a screen with a HUD declares updateHUD, which the load sends")
+    func pageLoadsDeclareHUD() {
+        let yaml = MarkedText(
+            """
+            screens:
+              Jobs:
+                kind: table
+                hud: true
+                properties: {query: String}
+                lists:
+                  job: {item: String, paging: {pageSize: 10}}
+                commands:
+                  search: {parameters: {query: String}, sends: [reloadJob, 1️⃣updateJobPaging]}
+                  refresh: [updateHUD, reloadJob, updateJobPaging]
+                  clear: [reloadJob]
+              Plain:
+                kind: table
+                properties: {query: String}
+                lists:
+                  job: {item: String, paging: {pageSize: 10}}
+                commands:
+                  search: {parameters: {query: String}, sends: [reloadJob, updateJobPaging]}
+            """
+        )
+        #expect(
+            Stages.diagnostics(yaml) == [
+                "1️⃣ warning: command 'search' sends 'updateJobPaging', so it loads pages, but not 'updateHUD', which a page load sends with it on a screen with 'hud: true': add 'updateHUD' to its 'sends' [undeclaredHUD]"
+            ]
+        )
+    }
+
     @Test("a warning silenced for the file or the screen is not given")
     func silenced() {
         let yaml = MarkedText(
@@ -79,8 +110,8 @@ struct WarningChecksTests {
         )
         #expect(
             Stages.diagnostics(yaml) == [
-                "1️⃣ error: 'unusedThing' is not a warning mvvmgen gives (warnings: unsentCallback, unreadProperty, childNotCell)",
-                "2️⃣ error: 'unsentCallbacks' is not a warning mvvmgen gives; did you mean 'unsentCallback'? (warnings: unsentCallback, unreadProperty, childNotCell)",
+                "1️⃣ error: 'unusedThing' is not a warning mvvmgen gives (warnings: unsentCallback, unreadProperty, childNotCell, undeclaredHUD)",
+                "2️⃣ error: 'unsentCallbacks' is not a warning mvvmgen gives; did you mean 'unsentCallback'? (warnings: unsentCallback, unreadProperty, childNotCell, undeclaredHUD)",
             ]
         )
     }

@@ -7,7 +7,8 @@ extension SpecChecker {
             screen.properties.map { ($0.name.text, $0) },
             uniquingKeysWith: { first, _ in first }
         )
-        let callbacks = Set(screen.callbacks.map(\.name.text))
+        let sendable = sendableCallbackNames(of: screen)
+        let callbacks = Set(sendable)
         // Only derived properties depend on others: searching them alone keeps a screen
         // of thousands of properties linear.
         let derived = screen.properties.filter(\.isDerived)
@@ -15,7 +16,7 @@ extension SpecChecker {
             for action in property.sends where !callbacks.contains(action.text) {
                 log.error(
                     "property '\(property.name)' sends '\(action)', which is not among the callbacks of screen '\(screen.name)'"
-                        + Suggestion.didYouMean(action.text, among: screen.callbacks.map(\.name.text)),
+                        + Suggestion.didYouMean(action.text, among: sendable),
                     at: action.location
                 )
             }

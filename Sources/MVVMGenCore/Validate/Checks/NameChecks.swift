@@ -169,13 +169,26 @@ extension SpecChecker {
         }
     }
 
+    /// The names commands and properties may send: a callback written like a signature,
+    /// `showError(String)`, has its error at its name; sending `showError` is not another.
+    func sendableCallbackNames(of screen: ScreenSpec) -> [String] {
+        screen.callbacks.map { callback in
+            Self.signatureOpening(callback.name.text).map { String(callback.name.text[..<$0]) } ?? callback.name.text
+        }
+    }
+
+    /// Where the parameters open in a name written like a signature, `showError(String)`.
+    private static func signatureOpening(_ text: String) -> String.Index? {
+        guard let open = text.firstIndex(of: "("), text.last == ")", SwiftNames.isIdentifier(String(text[..<open]))
+        else { return nil }
+        return open
+    }
+
     /// A callback's name; `showError(String)`, written like a command's signature, gets the
     /// form its info takes instead of the identifier rule.
     private mutating func checkCallbackName(_ name: Name) -> Bool {
         let text = name.text
-        guard let open = text.firstIndex(of: "("), text.last == ")",
-            SwiftNames.isIdentifier(String(text[..<open]))
-        else { return checkIdentifier(name, "callback") }
+        guard let open = Self.signatureOpening(text) else { return checkIdentifier(name, "callback") }
         var info = text[text.index(after: open)..<text.index(before: text.endIndex)]
         if let colon = info.firstIndex(of: ":") { info = info[info.index(after: colon)...] }
         let type = String(info.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())

@@ -83,7 +83,7 @@ extension SpecChecker {
     }
 
     mutating func checkSends(of command: CommandSpec, in screen: ScreenSpec) {
-        let callbacks = screen.callbacks.map(\.name.text)
+        let callbacks = sendableCallbackNames(of: screen)
         for action in command.sends where !callbacks.contains(action.text) {
             log.error(
                 "command '\(command.name)' sends '\(action)', which is not among the callbacks of screen '\(screen.name)'"

@@ -90,6 +90,7 @@ struct SpecChecker {
         checkReferences(of: screen, resolving: &resolved)
         resolved.changeAnnouncements = checkDerivedProperties(screen)
         checkUsage(screen)
+        checkPageLoadsDeclareHUD(screen)
         resolvedScreens[screen.name.text] = resolved
     }
 }

@@ -27,6 +27,29 @@ extension SpecChecker {
         }
     }
 
+    /// A command that sends a paged list's paging callback loads pages. On a screen with a
+    /// HUD every page load sends `updateHUD` with it, so a command that does not declare it
+    /// fails its generated test (a command sends only what it declares).
+    mutating func checkPageLoadsDeclareHUD(_ screen: ScreenSpec) {
+        guard let hud = screen.callbacks.first(where: { $0.standard == .hud })?.name.text else { return }
+        let paging = Set(
+            screen.callbacks.compactMap { callback -> String? in
+                guard case .paging = callback.standard else { return nil }
+                return callback.name.text
+            }
+        )
+        for command in screen.commands where !command.sends.contains(where: { $0.text == hud }) {
+            guard let load = command.sends.first(where: { paging.contains($0.text) }) else { continue }
+            warn(
+                .undeclaredHUD,
+                in: screen,
+                "command '\(command.name)' sends '\(load)', so it loads pages, but not '\(hud)', which a page load "
+                    + "sends with it on a screen with 'hud: true': add '\(hud)' to its 'sends'",
+                at: load.location
+            )
+        }
+    }
+
     mutating func warn(_ kind: WarningKind, in screen: ScreenSpec?, _ message: String, at location: SourceLocation) {
         let silenced = (file.silence + (screen?.silence ?? [])).contains { $0.text == kind.rawValue }
         if !silenced { log.warning(message, at: location, kind: kind) }

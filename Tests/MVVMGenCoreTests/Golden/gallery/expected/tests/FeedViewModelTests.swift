@@ -44,7 +44,8 @@ struct FeedViewModelTests {
         viewModel.navigator = navigator
         let declared = FeedViewCallbackAction.Sends.reload
         await viewModel.reload()
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what reload changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
@@ -56,7 +57,8 @@ struct FeedViewModelTests {
         viewModel.navigator = navigator
         let declared = FeedViewCallbackAction.Sends.like
         viewModel.like(postId: 0, twice: false)
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what like changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
@@ -68,7 +70,8 @@ struct FeedViewModelTests {
         viewModel.navigator = navigator
         let declared = FeedViewCallbackAction.Sends.openPost
         viewModel.openPost(index: 3)
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what openPost changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).

@@ -28,7 +28,8 @@ struct SettingsViewModelTests {
         viewModel.navigator = navigator
         let declared = SettingsViewCallbackAction.Sends.logout
         viewModel.logout()
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what logout changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
@@ -40,7 +41,8 @@ struct SettingsViewModelTests {
         viewModel.navigator = navigator
         let declared = SettingsViewCallbackAction.Sends.export
         await viewModel.export(then: {})
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what export changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
@@ -52,7 +54,8 @@ struct SettingsViewModelTests {
         viewModel.navigator = navigator
         let declared = SettingsViewCallbackAction.Sends.exportFailed
         viewModel.exportFailed()
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what exportFailed changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).

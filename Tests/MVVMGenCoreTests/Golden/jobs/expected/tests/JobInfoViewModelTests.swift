@@ -47,7 +47,8 @@ struct JobInfoViewModelTests {
         let viewModel = JobInfoViewModel.model(with: spy, service: StubJobService())
         let declared = JobInfoViewCallbackAction.Sends.load
         await viewModel.load()
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what load changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
@@ -58,7 +59,8 @@ struct JobInfoViewModelTests {
         let viewModel = JobInfoViewModel.model(with: spy, service: StubJobService())
         let declared = JobInfoViewCallbackAction.Sends.save
         await viewModel.save()
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what save changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).

@@ -40,7 +40,8 @@ struct JobListViewModelTests {
         viewModel.navigator = navigator
         let declared = JobListViewCallbackAction.Sends.refresh
         await viewModel.refresh()
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what refresh changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
@@ -52,7 +53,8 @@ struct JobListViewModelTests {
         viewModel.navigator = navigator
         let declared = JobListViewCallbackAction.Sends.loadMore
         await viewModel.loadMore()
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what loadMore changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
@@ -68,7 +70,8 @@ struct JobListViewModelTests {
         if viewModel.jobCount > 0 {
             viewModel.selectJob(index: 0)
         }
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what selectJob changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
@@ -80,7 +83,8 @@ struct JobListViewModelTests {
         viewModel.navigator = navigator
         let declared = JobListViewCallbackAction.Sends.publishJob
         viewModel.publishJob()
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what publishJob changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).

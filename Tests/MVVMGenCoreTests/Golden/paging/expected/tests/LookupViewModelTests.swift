@@ -42,7 +42,8 @@ struct LookupViewModelTests {
         if viewModel.resultCount > 0 {
             viewModel.selectResult(index: 0)
         }
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command, a page load) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what selectResult changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).

@@ -33,7 +33,8 @@ struct StarredViewModelTests {
         let viewModel = StarredViewModel.model(with: spy)
         let declared = StarredViewCallbackAction.Sends.reload
         await viewModel.reload()
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what reload changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).

@@ -33,7 +33,8 @@ struct LoginViewModelTests {
         viewModel.navigator = navigator
         let declared = LoginViewCallbackAction.Sends.login
         await viewModel.login()
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what login changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).

@@ -45,7 +45,8 @@ struct FeedViewModelTests {
         viewModel.navigator = navigator
         let declared = FeedViewCallbackAction.Sends.reload
         await viewModel.reload()
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what reload changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).

@@ -39,7 +39,8 @@ struct InboxViewModelTests {
         viewModel.navigator = navigator
         let declared = InboxViewCallbackAction.Sends.archiveAll
         await viewModel.archiveAll()
-        await viewModel.commandTasks.idle()  // what it started (a page load) has sent its callbacks too
+        // What it started (an async command, a page load) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
         #expect(spy.receivedActions.isSubset(of: declared))
         // Your expectation: what archiveAll changes and which callbacks it sends
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
