@@ -50,27 +50,39 @@ public final class TemplatePrefetch: @unchecked Sendable {
         states = Array(repeating: .waiting, count: entries.count)
     }
 
+    /// Compiles the templates from the first; the renderer, while it waits, from the last.
     private func compileAll() {
-        let compiler = TemplateCompiler(templates: .builtIn)
-        for index in entries.indices {
-            condition.lock()
-            guard case .waiting = states[index] else {
-                condition.unlock()
-                continue
-            }
-            states[index] = .compiling
-            condition.unlock()
-            let root = entries[index].root()
-            let nodes = try? compiler.compile(entries[index].template, root: root).linked
-            condition.lock()
-            states[index] = .compiled(nodes, root: root)
-            condition.broadcast()
-            condition.unlock()
-        }
+        while let index = claim(where: { $0.firstIndex(where: Self.isWaiting) }) { compile(index) }
+    }
+
+    /// Marks the entry `pick` chooses among the states as being compiled, under the lock.
+    private func claim(where pick: ([State]) -> Int?) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let index = pick(states) else { return nil }
+        states[index] = .compiling
+        return index
+    }
+
+    /// Compiles a claimed entry, outside the lock, and wakes whoever waits for it.
+    private func compile(_ index: Int) {
+        let root = entries[index].root()
+        let nodes = try? TemplateCompiler(templates: .builtIn).compile(entries[index].template, root: root).linked
+        condition.lock()
+        states[index] = .compiled(nodes, root: root)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private static func isWaiting(_ state: State) -> Bool {
+        if case .waiting = state { true } else { false }
     }
 
     /// The built-in `template`'s nodes for a context of type `root` once compiled here; nil
     /// when this prefetch does not compile it or had not started it (the caller compiles it).
+    /// While the one asked for is being compiled, the caller compiles the last one still
+    /// waiting: both work in the same order, so without that the caller would wait for each
+    /// in turn while the other thread compiles them all.
     func nodes(of template: String, root: TemplateObjectType) -> LinkedTemplate? {
         guard let index = entries.firstIndex(where: { $0.template == template }) else { return nil }
         condition.lock()
@@ -81,7 +93,14 @@ public final class TemplatePrefetch: @unchecked Sendable {
                 states[index] = .taken
                 return nil
             case .compiling:
-                condition.wait()
+                if let last = states.lastIndex(where: Self.isWaiting) {
+                    states[last] = .compiling
+                    condition.unlock()
+                    compile(last)
+                    condition.lock()
+                } else {
+                    condition.wait()
+                }
             case .compiled(let nodes, let compiledRoot):
                 return compiledRoot === root ? nodes : nil
             case .taken:
