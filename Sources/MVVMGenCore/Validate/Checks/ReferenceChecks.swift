@@ -42,9 +42,10 @@ extension SpecChecker {
         for list in screen.lists where isIdentifier(list.name) {
             if let cellView = checkChild(of: list, in: screen) { resolved.cellViews[list.name.text] = cellView }
         }
+        let callbacks = sendableCallbackNames(of: screen)
         for command in screen.commands where isIdentifier(command.name) {
             checkReads(of: command, in: screen)
-            checkSends(of: command, in: screen)
+            checkSends(of: command, in: screen, callbacks: callbacks)
         }
         for route in screen.routes where isIdentifier(route.name) {
             resolved.routeArguments[route.name.text] = checkRoute(route, from: screen)
@@ -82,8 +83,8 @@ extension SpecChecker {
         }
     }
 
-    mutating func checkSends(of command: CommandSpec, in screen: ScreenSpec) {
-        let callbacks = sendableCallbackNames(of: screen)
+    /// `callbacks`: the screen's sendable callback names, made once for all its commands.
+    mutating func checkSends(of command: CommandSpec, in screen: ScreenSpec, callbacks: [String]) {
         for action in command.sends where !callbacks.contains(action.text) {
             log.error(
                 "command '\(command.name)' sends '\(action)', which is not among the callbacks of screen '\(screen.name)'"
