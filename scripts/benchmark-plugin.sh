@@ -10,7 +10,9 @@
 # alternating, and one run of source (it compiles swift-syntax). SOURCE=0 leaves the
 # source variant out (CI: its no-op build is asserted by use-in-your-project.sh).
 # Prints a table, the ratios against committed, and the targets missed (no-op ≤ 1.05×,
-# prebuilt clean ≤ 1.3×), and exits 1 when a build fails or a target is missed.
+# prebuilt clean ≤ 1.3×); exits 1 when a build fails, 3 when a target is missed twice in a
+# row: a no-op build is half a second, and a busy stretch of the machine can add 5% to a
+# median, so a miss is measured once more (as scripts/benchmark.sh does).
 #
 # usage: scripts/benchmark-plugin.sh [RUNS [CLEAN]]   (default 15 and 3)
 set -euo pipefail
@@ -63,48 +65,67 @@ timed_build() { # timed_build VARIANT → seconds
 }
 median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
 
-declare -A clean noop
-for round in $(seq "$clean_runs"); do
-    for variant in prebuilt committed; do
-        rm -rf "$work/$variant/.build"
-        clean[$variant]+="$(timed_build "$variant") "
+measure() { # prints the table of one measurement; returns 3 when a target is missed
+    local -A clean noop
+    local missed="" variant n nr c cr base_noop base_clean round
+    for round in $(seq "$clean_runs"); do
+        for variant in prebuilt committed; do
+            rm -rf "$work/$variant/.build"
+            clean[$variant]+="$(timed_build "$variant") "
+        done
+        if [ "$round" -eq 1 ] && [ "${SOURCE:-1}" = 1 ]; then clean[source]="$(timed_build source)"; fi
     done
-    if [ "$round" -eq 1 ] && [ "${SOURCE:-1}" = 1 ]; then clean[source]="$(timed_build source)"; fi
-done
-for variant in "${variants[@]}"; do timed_build "$variant" >/dev/null; done
-for _ in $(seq "$runs"); do
-    for variant in "${variants[@]}"; do noop[$variant]+="$(timed_build "$variant") "; done
-done
+    for variant in "${variants[@]}"; do timed_build "$variant" >/dev/null; done
+    for _ in $(seq "$runs"); do
+        for variant in "${variants[@]}"; do noop[$variant]+="$(timed_build "$variant") "; done
+    done
 
-base_noop=$(echo "${noop[committed]}" | median)
-base_clean=$(echo "${clean[committed]}" | median)
-echo "Examples/Login built outside the repository: no-op median of $runs, clean median of $clean_runs" \
-    "($(nproc) cores, $(swift --version 2>/dev/null | head -1))"
-echo
-echo "| variant | no-op swift build | × committed | clean swift build | × committed |"
-echo "|---|---:|---:|---:|---:|"
-missed=""
-for variant in "${variants[@]}"; do
-    n=$(echo "${noop[$variant]}" | median)
-    nr=$(awk -v a="$n" -v b="$base_noop" 'BEGIN { printf "%.2f", a / b }')
-    if [ -n "${clean[$variant]:-}" ]; then
-        c=$(echo "${clean[$variant]}" | median)
-        cr=$(awk -v a="$c" -v b="$base_clean" 'BEGIN { printf "%.2f", a / b }')
-        printf '| %s | %.3f s | %s | %.1f s | %s |\n' "$variant" "$n" "$nr" "$c" "$cr"
-    else
-        printf '| %s | %.3f s | %s | not measured | |\n' "$variant" "$n" "$nr"
+    base_noop=$(echo "${noop[committed]}" | median)
+    base_clean=$(echo "${clean[committed]}" | median)
+    echo "Examples/Login built outside the repository: no-op median of $runs, clean median of $clean_runs" \
+        "($(nproc) cores, $(swift --version 2>/dev/null | head -1))"
+    echo
+    echo "| variant | no-op swift build | × committed | clean swift build | × committed |"
+    echo "|---|---:|---:|---:|---:|"
+    missed=""
+    for variant in "${variants[@]}"; do
+        n=$(echo "${noop[$variant]}" | median)
+        nr=$(awk -v a="$n" -v b="$base_noop" 'BEGIN { printf "%.2f", a / b }')
+        if [ -n "${clean[$variant]:-}" ]; then
+            c=$(echo "${clean[$variant]}" | median)
+            cr=$(awk -v a="$c" -v b="$base_clean" 'BEGIN { printf "%.2f", a / b }')
+            printf '| %s | %.3f s | %s | %.1f s | %s |\n' "$variant" "$n" "$nr" "$c" "$cr"
+        else
+            printf '| %s | %.3f s | %s | not measured | |\n' "$variant" "$n" "$nr"
+        fi
+        if [ "$variant" != committed ] && awk -v r="$nr" 'BEGIN { exit !(r > 1.05) }'; then
+            missed+=" $variant no-op ${nr}× (target 1.05×);"
+        fi
+        if [ "$variant" = prebuilt ] && awk -v r="$cr" 'BEGIN { exit !(r > 1.3) }'; then
+            missed+=" prebuilt clean ${cr}× (target 1.3×);"
+        fi
+    done
+    echo
+    if [ -n "$missed" ]; then
+        echo "targets missed:$missed"
+        return 3
     fi
-    if [ "$variant" != committed ] && awk -v r="$nr" 'BEGIN { exit !(r > 1.05) }'; then
-        missed+=" $variant no-op ${nr}× (target 1.05×);"
-    fi
-    if [ "$variant" = prebuilt ] && awk -v r="$cr" 'BEGIN { exit !(r > 1.3) }'; then
-        missed+=" prebuilt clean ${cr}× (target 1.3×);"
-    fi
-done
-echo
-if [ -n "$missed" ]; then
-    echo "targets missed:$missed"
-    exit 1
-else
     echo "all targets met (no-op ≤ 1.05×, prebuilt clean ≤ 1.3×)"
+}
+
+# In a subshell with errexit on, so a failed build still ends the script (exit 1): a
+# function called as `measure || …` would run with errexit off.
+status=0
+set +e
+(set -e; measure)
+status=$?
+set -e
+if [ "$status" -eq 3 ]; then
+    echo
+    echo "a target was missed: measuring once more"
+    set +e
+    (set -e; measure)
+    status=$?
+    set -e
 fi
+exit "$status"

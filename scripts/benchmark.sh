@@ -11,6 +11,9 @@ bin=$(scripts/release-build.sh)
 # writeback would otherwise compete with the runs that create files. A missed target (exit
 # 3) is measured once more, since one slow stretch of the disk can miss it; two misses fail.
 sync
+# Its folders (in TMPDIR and /dev/shm, which is memory) must be gone when it ends.
+leftovers() { ls -d "${TMPDIR:-/tmp}"/mvvmgen-benchmark-* /dev/shm/mvvmgen-benchmark-* 2>/dev/null | sort || true; }
+before=$(leftovers)
 status=0
 "$bin/mvvmgen-benchmark" "$@" || status=$?
 if [ "$status" -eq 3 ]; then
@@ -18,5 +21,10 @@ if [ "$status" -eq 3 ]; then
     sync
     status=0
     "$bin/mvvmgen-benchmark" "$@" || status=$?
+fi
+left=$(comm -13 <(echo "$before") <(leftovers))
+if [ -n "$left" ]; then
+    echo "error: the benchmark left its folders behind:" $left >&2
+    exit 1
 fi
 exit "$status"

@@ -36,7 +36,6 @@ guard FileManager.default.isExecutableFile(atPath: tool.path) else {
     exit(1)
 }
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("mvvmgen-benchmark-\(getpid())")
-defer { try? FileManager.default.removeItem(at: work) }
 
 /// Medians of one size. "First run" writes into an empty folder; "regeneration" runs again
 /// over the files of a first run, as a pre-build step does on every build.
@@ -150,7 +149,6 @@ func copyComparisons(_ yaml: URL, size: Int, folder: URL) throws -> [CopyCompari
 let one =
     FileManager.default.isWritableFile(atPath: "/dev/shm")
     ? URL(fileURLWithPath: "/dev/shm/mvvmgen-benchmark-one-\(getpid())") : work.appendingPathComponent("one")
-defer { try? FileManager.default.removeItem(at: one) }
 try FileManager.default.createDirectory(at: one, withIntermediateDirectories: true)
 let oneYAML = one.appendingPathComponent("One.screen.yaml")
 try SyntheticScreens.yaml(screens: 1).write(to: oneYAML, atomically: true, encoding: .utf8)
@@ -293,6 +291,9 @@ print(
 if suggestions > MisspelledTypes.limitSeconds { failures.append("misspelled types: more than 2 s") }
 if rows.contains(where: { !$0.identical }) { failures.append("runs wrote different bytes") }
 print(failures.isEmpty ? "all targets met" : "targets missed: " + failures.joined(separator: "; "))
+// Removed here, not by `defer`: `exit` ends the process without running top-level defers,
+// and every run left its folders in /tmp and /dev/shm (which is memory).
+for folder in [work, one] { try? FileManager.default.removeItem(at: folder) }
 // Different bytes exit 1; a missed target exits 3, which scripts/benchmark.sh measures again
 // once before failing (CI runs the smaller sizes, scripts/nightly.sh all four).
 exit(rows.contains(where: { !$0.identical }) ? 1 : failures.isEmpty ? 0 : 3)
