@@ -9,10 +9,13 @@
 # usage: scripts/fuzz.sh [SECONDS] [extra libFuzzer flags…]
 # MVVMGEN_FUZZ_BUILD=debug builds without optimisation, over the debug build `swift test`
 # made: fewer executions per second (CI's short run uses it); long runs keep the default,
-# release, over the release build.
+# release, over the release build. MVVMGEN_FUZZ_STAGE=build only builds the fuzzer, =run
+# only runs the one built: CI builds it while the repository's .build is free, then runs it
+# beside other steps.
 set -euo pipefail
 seconds=${1:-60}
 configuration=${MVVMGEN_FUZZ_BUILD:-release}
+stage=${MVVMGEN_FUZZ_STAGE:-all}
 shift || true
 repo=$(cd "$(dirname "$0")/.." && pwd)
 fuzz="$repo/Fuzz"
@@ -25,13 +28,16 @@ runtime=$(find "$clang_lib" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -
 # libFuzzer is linked without its main. The build shares the repository's .build: only the
 # generator's own sources are compiled here, its dependencies are those `swift test` (or
 # the release build) compiled.
-build_log=$(mktemp)
-if ! swift build -c "$configuration" --package-path "$fuzz" --scratch-path "$repo/.build" \
-    -Xlinker "$runtime" -Xlinker -lstdc++ >"$build_log" 2>&1; then
-    cat "$build_log"
-    exit 1
+if [ "$stage" != run ]; then
+    build_log=$(mktemp)
+    if ! swift build -c "$configuration" --package-path "$fuzz" --scratch-path "$repo/.build" \
+        -Xlinker "$runtime" -Xlinker -lstdc++ >"$build_log" 2>&1; then
+        cat "$build_log"
+        exit 1
+    fi
+    rm -f "$build_log"
 fi
-rm -f "$build_log"
+[ "$stage" != build ] || exit 0
 
 corpus="$fuzz/.corpus"
 mkdir -p "$corpus" "$fuzz/artifacts"
