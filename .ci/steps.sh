@@ -31,6 +31,7 @@ children_cpu() {
 beside_dir=$(mktemp -d)
 beside_names=()
 beside_joined=()
+beside_started=()
 failed_beside=""
 beside_cpu_total=0
 
@@ -40,6 +41,7 @@ beside_cpu_total=0
 beside() {
     local index=${#beside_names[@]}
     beside_names+=("$1")
+    beside_started+=("$EPOCHREALTIME")
     shift
     printf '\n== started, to run beside the steps below: %s\n' "${beside_names[-1]}"
     (
@@ -62,7 +64,15 @@ join_beside() {
     local i status took cpu
     for i in "${!beside_names[@]}"; do
         [ -z "${beside_joined[$i]:-}" ] || continue
-        while [ ! -f "$beside_dir/$i.done" ]; do sleep 1; done
+        while [ ! -f "$beside_dir/$i.done" ]; do
+            # Gone without saying how it ended (killed from outside): a failure.
+            if ! kill -0 "$(<"$beside_dir/$i.pid")" 2>/dev/null && [ ! -f "$beside_dir/$i.done" ]; then
+                printf '0m0s 0m0s\n0m0s 0m0s\n' >"$beside_dir/$i.times"
+                echo "killed: no exit status" >>"$beside_dir/$i.log"
+                echo "137 $(seconds_since "${beside_started[$i]}")" >"$beside_dir/$i.done"
+            fi
+            sleep 1
+        done
         beside_joined[i]=1
         read -r status took <"$beside_dir/$i.done"
         cpu=$(tail -n 1 "$beside_dir/$i.times" | awk '{
