@@ -14,18 +14,22 @@ step_cpu_started=0
 ci_started=$EPOCHREALTIME
 
 seconds_since() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }'; }
-# User and system time of every child this shell has waited for (`times`' second line, in
-# seconds), so a command left running in the background counts in the step that waits for
-# it. `times` runs in this shell, not in a command substitution, which would report its own.
-# Sets cpu_now.
-times_file=$(mktemp)
-children_cpu() {
-    times >"$times_file"
-    cpu_now=$(tail -n 1 "$times_file" | awk '{
+# The seconds of user and system time on the second line of `times`' output in FILE: the
+# children's, those this shell (or the one that wrote it) has collected.
+times_seconds() {
+    tail -n 1 "$1" | awk '{
         total = 0
         for (i = 1; i <= 2; i++) { split($i, t, "m"); total += t[1] * 60 + t[2] }
         printf "%.1f", total
-    }')
+    }'
+}
+# Sets cpu_now to the CPU time of every child this shell has collected. A command left
+# running in the background counts in the step during which it ends, when the shell
+# collects it. `times` runs in this shell: in a command substitution it would report its own.
+times_file=$(mktemp)
+children_cpu() {
+    times >"$times_file"
+    cpu_now=$(times_seconds "$times_file")
 }
 
 beside_dir=$(mktemp -d)
@@ -75,11 +79,7 @@ join_beside() {
         done
         beside_joined[i]=1
         read -r status took <"$beside_dir/$i.done"
-        cpu=$(tail -n 1 "$beside_dir/$i.times" | awk '{
-            total = 0
-            for (i = 1; i <= 2; i++) { split($i, t, "m"); total += t[1] * 60 + t[2] }
-            printf "%.1f", total
-        }')
+        cpu=$(times_seconds "$beside_dir/$i.times")
         beside_cpu_total=$(awk -v a="$beside_cpu_total" -v b="$cpu" 'BEGIN { printf "%.1f", a + b }')
         step_names+=("${beside_names[$i]} (beside the steps before)")
         step_seconds+=("$took")
