@@ -59,6 +59,11 @@ public final class TemplatePrefetch: @unchecked Sendable {
     private func claim(where pick: ([State]) -> Int?) -> Int? {
         condition.lock()
         defer { condition.unlock() }
+        return claimHoldingLock(where: pick)
+    }
+
+    /// `claim(where:)` for a caller that holds the lock.
+    private func claimHoldingLock(where pick: ([State]) -> Int?) -> Int? {
         guard let index = pick(states) else { return nil }
         states[index] = .compiling
         return index
@@ -93,8 +98,7 @@ public final class TemplatePrefetch: @unchecked Sendable {
                 states[index] = .taken
                 return nil
             case .compiling:
-                if let last = states.lastIndex(where: Self.isWaiting) {
-                    states[last] = .compiling
+                if let last = claimHoldingLock(where: { $0.lastIndex(where: Self.isWaiting) }) {
                     condition.unlock()
                     compile(last)
                     condition.lock()
