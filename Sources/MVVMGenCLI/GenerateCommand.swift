@@ -32,6 +32,9 @@ struct GenerateCommand: ReportingCommand {
     @Flag(name: .shortAndLong, help: "Also say which template made each file: built-in or yours.")
     var verbose = false
 
+    @Flag(help: "Print how long each stage of the run took to standard error, to see where a slow run spends its time.")
+    var timings = false
+
     func validate() throws {
         if let problem = GenerateRun.combinationProblem(createdOnceOnly: createdOnceOnly, force: force, prune: prune) {
             throw ValidationError(problem)
@@ -48,7 +51,8 @@ struct GenerateCommand: ReportingCommand {
             prune: prune,
             createdOnceOnly: createdOnceOnly,
             quiet: quiet,
-            verbose: verbose
+            verbose: verbose,
+            timings: timings
         )
     }
 

@@ -11,6 +11,8 @@ struct GenerateRun: Equatable {
     var createdOnceOnly = false
     var quiet = false
     var verbose = false
+    /// `--timings`: print each stage's time to standard error at the end.
+    var timings = false
 
     /// Why the flags cannot go together, or nil.
     static func combinationProblem(createdOnceOnly: Bool, force: Bool, prune: Bool) -> String? {
@@ -27,8 +29,12 @@ struct GenerateRun: Equatable {
     func execute() throws(DiagnosticsError) -> CommandReport {
         // Started first, so the templates are compiled while the inputs are read: UIKit's,
         // the default flavour (a run of SwiftUI screens compiles its own, as without it).
+        let stageTimes = timings ? StageTimes() : nil
+        // Printed however the run ends: a slow run that fails is worth timing too.
+        defer { stageTimes?.print() }
         let prefetch = TemplatePrefetch.start(flavour: .uikit, writesTests: !locations.noTests)
-        var output = try GenerationSession(files: files, flags: locations, prefetch: prefetch).generate()
+        var output = try GenerationSession(files: files, flags: locations, prefetch: prefetch, timings: stageTimes)
+            .generate()
         var skipped: [String] = []
         if createdOnceOnly {
             let selected = output.createdOnceOnly()
@@ -38,10 +44,12 @@ struct GenerateRun: Equatable {
         }
         do {
             let plan = try WritePlan.decide(output, force: force, prune: prune)
+            stageTimes?.finished(.deciding)
             defer { CommandReport.keepUntilExit(output, plan) }
             let execution =
                 dryRun
                 ? WritePlan.Execution(lines: plan.describeDryRun(), warnings: []) : try plan.execute(listing: !quiet)
+            stageTimes?.finished(.writing)
             var lines = execution.lines + skipped
             if verbose { lines += output.configurationReport + output.templateReport }
             return CommandReport(output: quiet ? [] : lines, diagnostics: output.warnings + execution.warnings)

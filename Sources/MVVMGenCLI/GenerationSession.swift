@@ -21,11 +21,19 @@ struct GenerationSession {
     let configurationWarnings: [Diagnostic]
     /// Built-in templates being compiled on another core while the inputs are read.
     let prefetch: TemplatePrefetch?
+    /// `--timings`: each stage's time, nil when not asked for.
+    let timings: StageTimes?
 
     /// `files` may name folders: every screen file under one is read. The files of one run
     /// are one module: each may name the screens of the others and of `flags.siblings`.
-    init(files: [String], flags: OutputSettings, prefetch: TemplatePrefetch? = nil) throws(DiagnosticsError) {
+    init(
+        files: [String],
+        flags: OutputSettings,
+        prefetch: TemplatePrefetch? = nil,
+        timings: StageTimes? = nil
+    ) throws(DiagnosticsError) {
         self.prefetch = prefetch
+        self.timings = timings
         let files = try ScreenFileList.expand(files)
         let given = Set(files.map(ScreenFileList.key))
         siblings = try ScreenFileList.expand(flags.siblings).filter { !given.contains(ScreenFileList.key($0)) }
@@ -62,6 +70,7 @@ struct GenerationSession {
         }
         self.units = units
         self.configurationWarnings = configurationWarnings
+        timings?.finished(.reading)
     }
 
     /// One output file, placed on disk.
@@ -118,6 +127,7 @@ struct GenerationSession {
         let importedFiles = imported.compactMap { entry in
             (try? SpecParser.parse(entry.input)).map { (module: entry.module, file: $0) }
         }
+        timings?.finished(.parsing)
         // Screens and models of the module: a file a gone (renamed) screen file made that
         // one of them still makes is not stale, whichever file's run finds it.
         let moduleNames = Set(
@@ -132,6 +142,7 @@ struct GenerationSession {
                 let module = ModuleDeclarations(files: others + siblingFiles, imported: importedFiles)
                 let plan = try generator.plan(parsed[index].get(), module: module)
                 diagnostics += plan.warnings
+                timings?.finished(.checking)
                 let placed = plan.requests.compactMap { request in
                     unit.layout.path(root: request.root, relative: request.path).map { (path: $0, request: request) }
                 }
@@ -147,10 +158,12 @@ struct GenerationSession {
                 // even rendered.
                 let existing = FileProbe.kinds(of: placed.map(\.path))
                 let isKept = zip(placed, existing).map { $0.request.ownership == .createdOnce && $1 != .missing }
+                timings?.finished(.looking)
                 let (files, templateWarnings) = try generator.renderReporting(
                     zip(placed, isKept).filter { !$1 }.map(\.0.request),
                     checking: zip(placed, isKept).filter { $1 }.map(\.0.request)
                 )
+                timings?.finished(.rendering)
                 // Templates are shared by the run's files: say each of their warnings once.
                 diagnostics += templateWarnings.filter { !diagnostics.contains($0) }
                 var rendered = files[...]
@@ -201,6 +214,7 @@ struct GenerationSession {
         } catch {
             throw error.after(diagnostics)
         }
+        timings?.finished(.looking)
         return output
     }
 }

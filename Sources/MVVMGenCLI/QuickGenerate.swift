@@ -41,7 +41,7 @@ enum QuickGenerate {
                     values.append((option, value))
                 }
             case "--no-tests", "--quiet", "-q", "--verbose", "-v", "--dry-run", "--force", "--prune",
-                "--created-once-only":
+                "--created-once-only", "--timings":
                 let flag = argument == "-q" ? "--quiet" : argument == "-v" ? "--verbose" : argument
                 guard !flags.contains(flag) else { return nil }
                 flags.append(flag)
@@ -74,7 +74,8 @@ enum QuickGenerate {
             prune: prune,
             createdOnceOnly: createdOnceOnly,
             quiet: flags.contains("--quiet"),
-            verbose: flags.contains("--verbose")
+            verbose: flags.contains("--verbose"),
+            timings: flags.contains("--timings")
         )
     }
 }

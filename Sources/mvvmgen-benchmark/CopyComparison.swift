@@ -32,4 +32,26 @@ struct CopyComparison {
         }
         return CopyComparison(place: name, firstRun: firstRuns.median, copy: copies.median)
     }
+
+    /// A table of first runs against `cp -r`, by size and folder.
+    static func report(_ sizes: [(screens: Int, copies: [CopyComparison])]) {
+        print("first run against `cp -r` of the same output tree, both whole processes:")
+        print("")
+        print("| screens | folder | first run | cp -r | × cp -r |")
+        print("|---:|:---|---:|---:|---:|")
+        for (screens, copies) in sizes {
+            for copy in copies {
+                print(
+                    String(
+                        format: "| %d | %@ | %.3f s | %.3f s | %.2f |",
+                        screens,
+                        copy.place,
+                        copy.firstRun,
+                        copy.copy,
+                        copy.ratio
+                    )
+                )
+            }
+        }
+    }
 }

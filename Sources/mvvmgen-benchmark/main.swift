@@ -50,17 +50,21 @@ struct Row {
     var identical: Bool
     /// First runs against `cp -r` of the same tree: in the benchmark's folder, and in tmpfs.
     var copies: [CopyComparison]
+    /// Where a first run's time goes, in tmpfs.
+    var stages: StageBreakdown?
+}
+
+/// The arguments of a run of mvvmgen on `yaml` into `output`.
+func arguments(_ yaml: URL, into output: URL) -> [String] {
+    [
+        yaml.path, "--output", output.path, "--tests-output", output.appendingPathComponent("Tests").path,
+        "--module", "Screens", "--quiet",
+    ]
 }
 
 /// Runs mvvmgen on `yaml` into `output`; wall time and peak memory.
 func generate(_ yaml: URL, into output: URL) throws -> Process.Measurement {
-    let result = try Process.measure(
-        tool,
-        [
-            yaml.path, "--output", output.path, "--tests-output", output.appendingPathComponent("Tests").path,
-            "--module", "Screens", "--quiet",
-        ]
-    )
+    let result = try Process.measure(tool, arguments(yaml, into: output))
     guard result.status == 0 else { fatalError("mvvmgen failed on \(yaml.path)") }
     return result
 }
@@ -108,6 +112,7 @@ for size in sizes {
         outputs.insert(try Files.read(under: kept))
         regenerationFloors.append(try floor(yaml, files: files, into: keptFloor))
     }
+    let comparisons = try copyComparisons(yaml, size: size, folder: folder)
     rows.append(
         Row(
             screens: size,
@@ -118,14 +123,17 @@ for size in sizes {
             regenerationFloor: regenerationFloors.median,
             peakMegabytes: peaks.max() ?? 0,
             identical: outputs.count == 1,
-            copies: try copyComparisons(yaml, size: size, folder: folder)
+            copies: comparisons.copies,
+            stages: comparisons.stages
         )
     )
 }
 
 /// `cp -r` comparisons of one size: on the benchmark's disk, and in tmpfs when there is one.
-/// The tmpfs folder is removed at once (it is memory); the disk's stays until the end.
-func copyComparisons(_ yaml: URL, size: Int, folder: URL) throws -> [CopyComparison] {
+/// The tmpfs folder is removed at once (it is memory); the disk's stays until the end. In
+/// tmpfs, where a first run's time goes too.
+func copyComparisons(_ yaml: URL, size: Int, folder: URL) throws -> (copies: [CopyComparison], stages: StageBreakdown?)
+{
     var comparisons = [
         try CopyComparison.measure(in: folder.appendingPathComponent("copies"), named: "disk", runs: runs) {
             try generate(yaml, into: $0)
@@ -134,11 +142,14 @@ func copyComparisons(_ yaml: URL, size: Int, folder: URL) throws -> [CopyCompari
     if FileManager.default.isWritableFile(atPath: "/dev/shm") {
         let memory = URL(fileURLWithPath: "/dev/shm/mvvmgen-benchmark-\(getpid())-\(size)")
         defer { try? FileManager.default.removeItem(at: memory) }
-        comparisons.append(
-            try CopyComparison.measure(in: memory, named: "tmpfs", runs: runs) { try generate(yaml, into: $0) }
-        )
+        let copy = try CopyComparison.measure(in: memory, named: "tmpfs", runs: runs) { try generate(yaml, into: $0) }
+        comparisons.append(copy)
+        let stages = try StageBreakdown.measure(tool, screens: size, in: memory, copySeconds: copy.copy) {
+            arguments(yaml, into: $0)
+        }
+        return (comparisons, stages)
     }
-    return comparisons
+    return (comparisons, nil)
 }
 
 // One screen, the whole process, against the cheapest possible run of the same binary:
@@ -197,24 +208,9 @@ for row in rows {
     )
 }
 print("")
-print("first run against `cp -r` of the same output tree, both whole processes:")
+CopyComparison.report(rows.map { ($0.screens, $0.copies) })
 print("")
-print("| screens | folder | first run | cp -r | × cp -r |")
-print("|---:|:---|---:|---:|---:|")
-for row in rows {
-    for copy in row.copies {
-        print(
-            String(
-                format: "| %d | %@ | %.3f s | %.3f s | %.2f |",
-                row.screens,
-                copy.place,
-                copy.firstRun,
-                copy.copy,
-                copy.ratio
-            )
-        )
-    }
-}
+StageBreakdown.report(rows.compactMap(\.stages))
 print("")
 let oneFirst = oneFirstTimes.median
 let oneRegeneration = oneRegenerationTimes.median

@@ -15,7 +15,7 @@ struct QuickGenerateTests {
             ["Sources/App", "-o", "out", "--tests-output", "Tests/AppTests", "--module", "App", "-q"],
             ["a.screen.yaml", "--config", "c.yml", "--templates", "T", "--no-tests", "--verbose", "--dry-run"],
             ["a.screen.yaml", "--sibling", "b.screen.yaml", "--sibling", "c", "--force", "--prune", "-v"],
-            ["a.screen.yaml", "--created-once-only", "--output", "x y"],
+            ["a.screen.yaml", "--created-once-only", "--output", "x y", "--timings"],
             ["a.screen.yaml", "--import-module", "Pickers=P", "--import-module", "Core=C/x.screen.yaml"],
         ]
     )
@@ -33,6 +33,7 @@ struct QuickGenerateTests {
             ["a.screen.yaml", "-qv"],
             ["a.screen.yaml", "--output"], ["a.screen.yaml", "--output", "--quiet"],
             ["a.screen.yaml", "-o", "x", "--output", "y"], ["a.screen.yaml", "--quiet", "-q"],
+            ["a.screen.yaml", "--timings", "--timings"],
             ["a.screen.yaml", "--bogus"], ["a.screen.yaml", "--created-once-only", "--force"], ["generate"],
             ["a.screen.yaml", "--", "b"],
         ]
