@@ -27,11 +27,11 @@ struct GenerateRun: Equatable {
     }
 
     func execute() throws(DiagnosticsError) -> CommandReport {
-        // Started first, so the templates are compiled while the inputs are read: UIKit's,
-        // the default flavour (a run of SwiftUI screens compiles its own, as without it).
         let stageTimes = timings ? StageTimes() : nil
         // Printed however the run ends: a slow run that fails is worth timing too.
         defer { stageTimes?.print() }
+        // Started first, so the templates are compiled while the inputs are read: UIKit's,
+        // the default flavour (a run of SwiftUI screens compiles its own, as without it).
         let prefetch = TemplatePrefetch.start(flavour: .uikit, writesTests: !locations.noTests)
         var output = try GenerationSession(files: files, flags: locations, prefetch: prefetch, timings: stageTimes)
             .generate()
