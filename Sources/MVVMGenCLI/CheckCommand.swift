@@ -25,8 +25,23 @@ struct CheckCommand: ReportingCommand {
     @Flag(name: .shortAndLong, help: "Print no diff: only the exit code, errors and warnings say what is stale.")
     var quiet = false
 
+    @Flag(help: "Print how long each stage of the run took to standard error, to see where a slow run spends its time.")
+    var timings = false
+
+    func run() throws {
+        let stageTimes = timings ? StageTimes() : nil
+        CommandReport.finish(timings: stageTimes) { () throws(DiagnosticsError) in try execute(timings: stageTimes) }
+    }
+
     func execute() throws(DiagnosticsError) -> CommandReport {
-        var output = try GenerationSession(files: files, flags: locations.settings).generate()
+        try execute(timings: nil)
+    }
+
+    /// The report; `stageTimes`, when given, marks each stage as it ends.
+    private func execute(timings stageTimes: StageTimes?) throws(DiagnosticsError) -> CommandReport {
+        var output = try GenerationSession(files: files, flags: locations.settings, timings: stageTimes).generate()
+        // Registered once generating succeeded: an error before is the run's, not the comparison's.
+        defer { stageTimes?.finished(.comparing) }
         var collisions: [Diagnostic] = []
         if createdOnceOnly {
             let selected = output.createdOnceOnly()

@@ -20,11 +20,11 @@ struct CommandReport {
 
     /// The command boundary: the one place that prints diagnostics and decides the exit
     /// code. Every command returns a report or throws `DiagnosticsError`; nothing below
-    /// writes to standard error.
-    func finish() -> Never {
+    /// writes to standard error. `--timings`' lines come last, on standard error.
+    func finish(timings: [String] = []) -> Never {
         for line in output { print(Self.printable(line)) }
-        if !diagnostics.isEmpty {
-            let text = diagnostics.map { Self.printable($0.description) + "\n" }.joined()
+        if !diagnostics.isEmpty || !timings.isEmpty {
+            let text = (diagnostics.map { Self.printable($0.description) } + timings).map { $0 + "\n" }.joined()
             FileHandle.standardError.write(Data(text.utf8))
         }
         Foundation.exit(exitCode.rawValue)
@@ -64,12 +64,18 @@ extension ReportingCommand {
 }
 
 extension CommandReport {
-    /// `body`'s report, or its failure as one: the end of every command.
-    static func finish(_ body: () throws(DiagnosticsError) -> CommandReport) -> Never {
+    /// `body`'s report, or its failure as one: the end of every command. With `timings`
+    /// (`--timings`), each stage's time follows, whichever way the run ended.
+    static func finish(
+        timings: StageTimes? = nil,
+        _ body: () throws(DiagnosticsError) -> CommandReport
+    ) -> Never {
         do {
-            try body().finish()
+            let report = try body()
+            report.finish(timings: timings?.lines(failed: false) ?? [])
         } catch {
-            CommandReport(diagnostics: error.diagnostics, exitCode: error.exitCode).finish()
+            CommandReport(diagnostics: error.diagnostics, exitCode: error.exitCode)
+                .finish(timings: timings?.lines(failed: true) ?? [])
         }
     }
 }

@@ -59,4 +59,9 @@ struct GenerateCommand: ReportingCommand {
     func execute() throws(DiagnosticsError) -> CommandReport {
         try generateRun.execute()
     }
+
+    /// As a quickly read run does, so `--timings` is kept until the end.
+    func run() throws {
+        generateRun.run()
+    }
 }

@@ -23,13 +23,12 @@ struct GenerateRun: Equatable {
 
     /// Generates, writes and reports; the command boundary, as `ReportingCommand.run` is.
     func run() -> Never {
-        CommandReport.finish(execute)
+        let stageTimes = timings ? StageTimes() : nil
+        CommandReport.finish(timings: stageTimes) { () throws(DiagnosticsError) in try execute(timings: stageTimes) }
     }
 
-    func execute() throws(DiagnosticsError) -> CommandReport {
-        let stageTimes = timings ? StageTimes() : nil
-        // Printed however the run ends: a slow run that fails is worth timing too.
-        defer { stageTimes?.print() }
+    /// The run's report; `stageTimes`, when given, marks each stage as it ends.
+    func execute(timings stageTimes: StageTimes? = nil) throws(DiagnosticsError) -> CommandReport {
         // Started first, so the templates are compiled while the inputs are read: UIKit's,
         // the default flavour (a run of SwiftUI screens compiles its own, as without it).
         let prefetch = TemplatePrefetch.start(flavour: .uikit, writesTests: !locations.noTests)

@@ -1,10 +1,12 @@
 import Foundation
 
-/// `--timings`: how long each stage of a generate run took, wall time summed over its
-/// screen files, printed to standard error when the run ends. It says where a slow run
-/// spends its time without a profiler; the benchmark reads it for its 1,000 screens.
+/// `--timings`: how long each stage of a run took, wall time, printed to standard error
+/// after everything else the run prints. It says where a slow run spends its time without
+/// a profiler; the benchmark reads it for its 1,000 screens.
 final class StageTimes {
-    /// In the order a run goes through them.
+    /// In the order a run goes through them. A run of several screen files goes through
+    /// checking, looking, rendering and looking again for each: each stage's line is the
+    /// sum of its turns.
     enum Stage: String, CaseIterable {
         case reading = "reading screen files, configurations and templates"
         case parsing = "parsing YAML"
@@ -13,7 +15,12 @@ final class StageTimes {
         case rendering = "rendering"
         case deciding = "deciding what to write"
         case writing = "writing"
+        /// `mvvmgen check`, instead of deciding and writing.
+        case comparing = "comparing with the files on disk"
     }
+
+    /// The line of the time between the last stage finished and an error that ended the run.
+    static let stoppedLine = "stopped by an error"
 
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
@@ -32,10 +39,15 @@ final class StageTimes {
         lastMark = now
     }
 
-    /// A line per stage and the total, in milliseconds. Starting the process comes before
-    /// the first mark, so it is not counted: `mvvmgen --version` takes about as long.
-    var lines: [String] {
-        let rows = Stage.allCases.map { ($0.rawValue, spent[$0, default: .zero]) } + [("total", lastMark - started)]
+    /// A line per stage the run finished and the total, in milliseconds; when an error
+    /// ended the run, the time since its last stage on a line of its own. Starting the
+    /// process comes before the first mark, so it is not counted: `mvvmgen --version`
+    /// takes about as long.
+    func lines(failed: Bool) -> [String] {
+        let end = failed ? clock.now : lastMark
+        let rows =
+            Stage.allCases.compactMap { stage in spent[stage].map { (stage.rawValue, $0) } }
+            + (failed ? [(Self.stoppedLine, end - lastMark)] : []) + [("total", end - started)]
         let width = rows.map(\.0.count).max() ?? 0
         return ["timings (wall time, milliseconds):"]
             + rows.map { name, duration in
@@ -45,9 +57,5 @@ final class StageTimes {
                 return "  " + name.padding(toLength: width, withPad: " ", startingAt: 0)
                     + String(format: " %8.1f", milliseconds)
             }
-    }
-
-    func print() {
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import MVVMGenCLI
 
-/// `--timings` says how long each stage took, on standard error only, and changes nothing
-/// the run writes or prints.
+/// `--timings` says how long each stage took, on standard error after everything else, and
+/// changes nothing the run writes or prints.
 @Suite("mvvmgen --timings")
 struct StageTimesTests {
     /// The stage names and milliseconds after the heading, in the order printed.
@@ -29,7 +29,8 @@ struct StageTimesTests {
 
         #expect(plain.status == 0 && timed.status == 0, "\(timed.stderr)")
         let printed = stages(in: timed.stderr)
-        #expect(printed.map(\.name) == StageTimes.Stage.allCases.map(\.rawValue) + ["total"], "\(timed.stderr)")
+        let stagesOfGenerate = StageTimes.Stage.allCases.filter { $0 != .comparing }.map(\.rawValue)
+        #expect(printed.map(\.name) == stagesOfGenerate + ["total"], "\(timed.stderr)")
         let sum = printed.dropLast().map(\.milliseconds).reduce(0, +)
         // Each figure is rounded to a tenth of a millisecond.
         #expect(abs(sum - (printed.last?.milliseconds ?? -1)) <= 0.05 * Double(printed.count), "\(timed.stderr)")
@@ -47,6 +48,20 @@ struct StageTimesTests {
         }
     }
 
+    @Test("an argument list only ArgumentParser reads (`--output=DIR`) is timed as well")
+    func timesArgumentParsersRun() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        #expect(QuickGenerate.command(["top.screen.yaml", "--output=out", "--timings"]) == nil)
+
+        let timed = try cli.run(["top.screen.yaml", "--no-tests", "--output=out", "--timings"])
+
+        #expect(timed.status == 0, "\(timed.stderr)")
+        #expect(stages(in: timed.stderr).map(\.name).suffix(2) == ["writing", "total"], "\(timed.stderr)")
+        #expect(cli.exists("out/Generated/TopViewCallbackAction.swift"))
+    }
+
     @Test("a run that fails is timed too, and keeps its errors and exit code")
     func timesAFailedRun() throws {
         let cli = try CLIHarness()
@@ -57,13 +72,35 @@ struct StageTimesTests {
         let timed = try cli.run(["top.screen.yaml", "--no-tests", "--timings"])
 
         #expect(plain.status == 65 && timed.status == 65)
-        // Printed when the work ends, before the run's messages.
-        #expect(timed.stderr.hasSuffix(plain.stderr) && !plain.stderr.isEmpty, "\(timed.stderr)")
-        #expect(stages(in: timed.stderr).last?.name == "total", "\(timed.stderr)")
+        // After the errors; the stages it finished, then where it stopped.
+        #expect(timed.stderr.hasPrefix(plain.stderr) && !plain.stderr.isEmpty, "\(timed.stderr)")
+        let printed = stages(in: timed.stderr).map(\.name)
+        #expect(printed.suffix(2) == [StageTimes.stoppedLine, "total"], "\(timed.stderr)")
+        #expect(!printed.contains("rendering") && !printed.contains("writing"), "\(timed.stderr)")
         #expect(cli.allFiles() == ["top.screen.yaml"])
     }
 
-    @Test("time between marks goes to the stage marked, and twice-marked stages add up")
+    @Test("mvvmgen check --timings: its stages end with comparing, and its report and exit code are check's")
+    func timesACheck() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        try cli.run(["top.screen.yaml", "--no-tests"])
+        for run in 0..<2 {
+            if run == 1 { try cli.write("// edited by hand\n", to: "Generated/TopViewCallbackAction.swift") }
+            let plain = try cli.run(["check", "top.screen.yaml", "--no-tests"])
+            let timed = try cli.run(["check", "top.screen.yaml", "--no-tests", "--timings"])
+
+            #expect(plain.status == (run == 0 ? 0 : 1) && timed.status == plain.status)
+            #expect(timed.stdout == plain.stdout)
+            #expect(timed.stderr.hasPrefix(plain.stderr), "\(timed.stderr)")
+            let printed = stages(in: timed.stderr).map(\.name)
+            #expect(printed.suffix(2) == [StageTimes.Stage.comparing.rawValue, "total"], "\(timed.stderr)")
+            #expect(printed.contains("rendering") && !printed.contains("writing"), "\(timed.stderr)")
+        }
+    }
+
+    @Test("time between marks goes to the stage marked, twice-marked stages add up, unmarked ones are left out")
     func addsUpMarks() {
         let times = StageTimes()
         times.finished(.parsing)
@@ -72,13 +109,18 @@ struct StageTimesTests {
         times.finished(.checking)
         Thread.sleep(forTimeInterval: 0.01)
         times.finished(.rendering)
-        let printed = times.lines.dropFirst().map { line in
+        let printed = times.lines(failed: false).dropFirst().map { line in
             (line.split(separator: " ").dropLast().joined(separator: " "), Double(line.split(separator: " ").last!)!)
         }
         let rendering = printed.first { $0.0 == "rendering" }!.1
         let total = printed.last!.1
-        #expect(rendering >= 30, "\(times.lines)")
-        #expect(total >= rendering && total - rendering < 5, "\(times.lines)")
-        #expect(printed.first { $0.0 == "writing" }!.1 == 0)
+        #expect(rendering >= 30, "\(printed)")
+        #expect(total >= rendering && total - rendering < 5, "\(printed)")
+        #expect(printed.map(\.0) == ["parsing YAML", "checking and translating", "rendering", "total"])
+        Thread.sleep(forTimeInterval: 0.01)
+        let failed = times.lines(failed: true).dropFirst().map {
+            $0.split(separator: " ").dropLast().joined(separator: " ")
+        }
+        #expect(failed.suffix(2) == [StageTimes.stoppedLine, "total"])
     }
 }
