@@ -57,10 +57,10 @@ struct StageBreakdown {
     /// A table of stages by size, then what the stages but rendering take against `cp -r`.
     static func report(_ breakdowns: [StageBreakdown]) {
         guard let largest = breakdowns.last else { return }
-        print("where a first run's time goes in tmpfs (`mvvmgen --timings`, medians of 3, milliseconds;")
-        print("starting the process is not counted):")
+        print("where a first run's time goes in tmpfs, by number of screens (`mvvmgen --timings`, medians")
+        print("of 3, milliseconds; starting the process is not counted):")
         print("")
-        print("| stage | " + breakdowns.map { "\($0.screens) screens" }.joined(separator: " | ") + " |")
+        print("| stage | " + breakdowns.map { "\($0.screens)" }.joined(separator: " | ") + " |")
         print("|:---|" + String(repeating: "---:|", count: breakdowns.count))
         for (index, stage) in largest.stages.enumerated() {
             let cells = breakdowns.map { String(format: "%.1f", $0.stages[index].milliseconds) }
