@@ -44,6 +44,22 @@ struct StandInFidelityViewsRuns {
         #expect(events == ["changed", "exit"], "setting text in code sends nothing")
     }
 
+    /// Overrides the best size, as a view that measures its content does.
+    private final class Badge: UIView {
+        override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 40, height: 20) }
+    }
+
+    @Test("sizeToFit takes the size sizeThatFits gives, by default the view's own (UIView.h)")
+    func sizeToFit() {
+        let bar = UISearchBar(frame: CGRect(x: 5, y: 6, width: 320, height: 56))
+        #expect(bar.sizeThatFits(CGSize(width: 10, height: 10)) == CGSize(width: 320, height: 56))
+        bar.sizeToFit()
+        #expect(bar.frame == CGRect(x: 5, y: 6, width: 320, height: 56), "nothing measured, nothing moved")
+        let badge = Badge(frame: CGRect(x: 1, y: 2, width: 100, height: 100))
+        badge.sizeToFit()
+        #expect(badge.frame == CGRect(x: 1, y: 2, width: 40, height: 20), "the size changes, the origin stays")
+    }
+
     @Test("a search bar's text is its search text field's (UISearchBar.h)")
     func searchTextField() {
         let bar = UISearchBar(frame: .zero)

@@ -12,7 +12,8 @@
 // UIKit.framework/Headers); a declaration not yet checked says so. Here:
 // - UIView: UIView.h (iOS 18 SDK: xiangfeidexiaohuo/iOS-SDKs,
 //   iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h): its first part
-//   (class, geometry, hierarchy, ContentMode, AutoresizingMask); `endEditing(_:)` is UITextField.h's.
+//   (class, geometry with `sizeThatFits:` and `sizeToFit`, hierarchy, ContentMode,
+//   AutoresizingMask); `endEditing(_:)` is UITextField.h's.
 // - UILabel: UILabel.h (iOS 17 SDK: itsnebulalol/sdks,
 //   iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UILabel.h).
 // - UIColor: UIColor.h (iOS 18 SDK: xybp888/iOS-SDKs,
@@ -163,6 +164,13 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     var receivesTouches: Bool {
         isUserInteractionEnabled && !isHidden && alpha >= 0.01 && (superview?.receivesTouches ?? true)
     }
+
+    /// UIView.h (UIViewGeometry): the best size for `size`, without resizing the view; by
+    /// default its current size. The stand-in measures no content, so no subclass overrides it.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// UIView.h: calls `sizeThatFits(_:)` with the current bounds' size and takes that size.
+    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
 
     /// Declared in UITextField.h; the stand-in has no first responder to resign.
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
