@@ -49,7 +49,7 @@ struct GenerateRun: Equatable {
                 dryRun
                 ? WritePlan.Execution(lines: plan.describeDryRun(), warnings: []) : try plan.execute(listing: !quiet)
             stageTimes?.finished(.writing)
-            var lines = execution.lines + skipped
+            var lines = execution.lines + skipped + plan.creationNotes(output.targets)
             if verbose { lines += output.configurationReport + output.templateReport }
             return CommandReport(output: quiet ? [] : lines, diagnostics: output.warnings + execution.warnings)
         } catch {

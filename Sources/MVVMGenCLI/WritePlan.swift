@@ -173,3 +173,17 @@ extension WritePlan.Entry {
         }
     }
 }
+
+extension WritePlan {
+    /// `note: PATH: …` for each file the plan creates whose request says what the person
+    /// must do about a new file (call a new router's registration): said by this run only.
+    func creationNotes(_ targets: [GenerationSession.Target]) -> [String] {
+        let notes = Dictionary(
+            targets.compactMap { target in target.request.noteWhenCreated.map { (target.path, $0) } },
+            uniquingKeysWith: { first, _ in first }
+        )
+        return entries.filter { $0.action == .create }.compactMap { entry in
+            notes[entry.path].map { "note: \(FilePath.display(entry.path)): \($0)" }
+        }
+    }
+}

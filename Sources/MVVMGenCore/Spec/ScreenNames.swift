@@ -80,6 +80,10 @@ struct ScreenNames {
     /// The router file of a screen file whose stem is `stem`: `Jobs` → `JobsRouter`.
     static func router(fromStem stem: String) -> String { typeName(fromStem: stem) + "Router" }
 
+    /// What the routers of that file are registered with: `Jobs` → `registerJobsScreens`
+    /// (the router templates spell it `register{{ routerName }}Screens`; a test renders them).
+    static func registerScreens(fromStem stem: String) -> String { "register" + typeName(fromStem: stem) + "Screens" }
+
     /// An identifier made of a file stem: `job-list` → `JobList`.
     static func typeName(fromStem stem: String) -> String {
         let words = stem.split(whereSeparator: { !$0.isLetter && !$0.isNumber || !$0.isASCII })

@@ -13,6 +13,9 @@ public struct RenderRequest: Sendable {
     /// For a created-once file: calls it must make for the regenerated code to work, which
     /// a file created by an earlier mvvmgen, or before the YAML changed, may lack.
     public var keptFileCalls: [KeptFileCall] = []
+    /// Said once, by the run that creates the file: what the person must do for it to take
+    /// effect (a new router is registered by nobody until they call it).
+    public var noteWhenCreated: String? = nil
 }
 
 /// A call a person's created-once file must contain: mvvmgen never changes that file, so a

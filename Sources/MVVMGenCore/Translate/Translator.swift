@@ -115,20 +115,16 @@ public enum Translator {
                 )
             }
             let context = RenderContext { RouterFile(file: file, routerName: stem, routedScreens: screens) }
-            requests.append(
-                regenerated(
-                    "Router.swift.stencil",
-                    "\(generated)/\(ScreenNames.router(fromStem: spec.input.stem)).swift",
-                    context
-                )
-            )
+            // A new router is registered by nobody: the run that creates it says so.
+            let router = { (template: String, name: String, kind: RouterNotes.Router) in
+                var request = regenerated(template, "\(generated)/\(name).swift", context)
+                request.noteWhenCreated = RouterNotes.newRouter(of: spec.input, kind)
+                return request
+            }
+            requests.append(router("Router.swift.stencil", ScreenNames.router(fromStem: spec.input.stem), .controllers))
             if routed.contains(where: \.isSwiftUI) {
                 requests.append(
-                    regenerated(
-                        "ViewRouter.swift.stencil",
-                        "\(generated)/\(ScreenNames.viewRouter(fromStem: spec.input.stem)).swift",
-                        context
-                    )
+                    router("ViewRouter.swift.stencil", ScreenNames.viewRouter(fromStem: spec.input.stem), .views)
                 )
             }
         }
