@@ -43,13 +43,15 @@ struct GenerateRun: Equatable {
         }
         do {
             let plan = try WritePlan.decide(output, force: force, prune: prune)
+            // What the person must do about a new router, or new commands their tests never call.
+            let notes = plan.creationNotes(output.targets) + UntestedCommands.notes(output.targets, plan: plan)
             stageTimes?.finished(.deciding)
             defer { CommandReport.keepUntilExit(output, plan) }
             let execution =
                 dryRun
                 ? WritePlan.Execution(lines: plan.describeDryRun(), warnings: []) : try plan.execute(listing: !quiet)
             stageTimes?.finished(.writing)
-            var lines = execution.lines + skipped + plan.creationNotes(output.targets)
+            var lines = execution.lines + skipped + notes
             if verbose { lines += output.configurationReport + output.templateReport }
             return CommandReport(output: quiet ? [] : lines, diagnostics: output.warnings + execution.warnings)
         } catch {

@@ -16,6 +16,10 @@ public struct RenderRequest: Sendable {
     /// Said once, by the run that creates the file: what the person must do for it to take
     /// effect (a new router is registered by nobody until they call it).
     public var noteWhenCreated: String? = nil
+    /// For a created-once test file: the screen's commands, each of which its skeleton
+    /// tests by calling it. A kept file gains no test for a command added later, so a run
+    /// that changes the screen names those it never calls.
+    public var testedCommands: [String] = []
 }
 
 /// A call a person's created-once file must contain: mvvmgen never changes that file, so a

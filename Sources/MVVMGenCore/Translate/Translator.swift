@@ -29,6 +29,11 @@ public enum Translator {
                 context: context
             )
         }
+        func testFile(of screen: ScreenSpec, _ names: ScreenNames, _ context: RenderContext) -> RenderRequest {
+            var tests = createdOnce("ViewModelTests.swift.stencil", "\(names.tests).swift", .tests, context)
+            tests.testedCommands = screen.commands.map(\.name.text)
+            return tests
+        }
         var requests: [RenderRequest] = []
         for model in spec.file.models {
             let fixtures = spec.file.fixtures.filter { $0.model.text == model.name.text }
@@ -50,11 +55,7 @@ public enum Translator {
                 requests += SwiftUIRequests.of(screen, context: context, generated: generated, spec: spec) {
                     $2 == .regenerated ? regenerated($0, $1, context) : createdOnce($0, $1, .sources, context)
                 }
-                if options.writesTests {
-                    requests.append(
-                        createdOnce("ViewModelTests.swift.stencil", "\(names.tests).swift", .tests, context)
-                    )
-                }
+                if options.writesTests { requests.append(testFile(of: screen, names, context)) }
                 continue
             }
             requests.append(
@@ -100,9 +101,7 @@ public enum Translator {
                 }
                 requests.append(controller)
             }
-            if options.writesTests {
-                requests.append(createdOnce("ViewModelTests.swift.stencil", "\(names.tests).swift", .tests, context))
-            }
+            if options.writesTests { requests.append(testFile(of: screen, names, context)) }
         }
         let routed = spec.file.screens.filter { $0.kind != .cell }
         if !routed.isEmpty {
