@@ -43,8 +43,12 @@ struct GenerateRun: Equatable {
         }
         do {
             let plan = try WritePlan.decide(output, force: force, prune: prune)
-            // What the person must do about a new router, or new commands their tests never call.
-            let notes = plan.creationNotes(output.targets) + UntestedCommands.notes(output.targets, plan: plan)
+            // What the person must do about a new router, new commands their tests never call, or
+            // members their view model keeps that the YAML dropped: worked out before writing,
+            // while the old interfaces are still on disk.
+            let notes =
+                plan.creationNotes(output.targets) + UntestedCommands.notes(output.targets, plan: plan)
+                + RemovedMembers.notes(output.targets, plan: plan)
             stageTimes?.finished(.deciding)
             defer { CommandReport.keepUntilExit(output, plan) }
             let execution =

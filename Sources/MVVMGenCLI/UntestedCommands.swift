@@ -8,7 +8,7 @@ enum UntestedCommands {
     /// `note: PATH: …` for each kept test file of a screen whose regenerated files `plan`
     /// updates, naming the commands it never calls (`.name(`).
     static func notes(_ targets: [GenerationSession.Target], plan: WritePlan) -> [String] {
-        let updated = Set(plan.entries.filter { $0.action == .update }.map(\.path))
+        let updated = plan.updatedPaths
         let changedScreens = Set(
             targets.filter { updated.contains($0.path) }.map { ObjectIdentifier($0.request.context) }
         )

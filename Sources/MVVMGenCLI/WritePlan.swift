@@ -175,6 +175,9 @@ extension WritePlan.Entry {
 }
 
 extension WritePlan {
+    /// The regenerated files whose contents the plan changes: the screens the run changed.
+    var updatedPaths: Set<String> { Set(entries.filter { $0.action == .update }.map(\.path)) }
+
     /// `note: PATH: …` for each file the plan creates whose request says what the person
     /// must do about a new file (call a new router's registration): said by this run only.
     func creationNotes(_ targets: [GenerationSession.Target]) -> [String] {

@@ -1,0 +1,66 @@
+import MVVMGenCore
+
+/// A property or command renamed or removed in the YAML leaves its declaration in the
+/// person's view model, which still compiles, so nothing said so. The run that takes a
+/// member out of a screen's regenerated interface names each declaration the kept view
+/// model still has: read before the interface is written, so only that run says it.
+enum RemovedMembers {
+    /// Where a screen's view model interface is regenerated, and where its view model is kept.
+    static let interfaceTemplates: Set<String> = [
+        "ViewModelInterface.swift.stencil", "SwiftUIViewModelInterface.swift.stencil",
+    ]
+    static let viewModelTemplates: Set<String> = ["ViewModel.swift.stencil", "SwiftUIViewModel.swift.stencil"]
+
+    /// A member as the interface templates declare it: `var name:` or `func name(`.
+    struct Member: Hashable {
+        var keyword: String
+        var name: String
+
+        /// Whether `line` declares it: `var title` is in `var title = ""`, not in `var titleColor`.
+        func isDeclared(in line: Substring) -> Bool {
+            keyword == "var" ? KeptFileChecks.holds(line, "var \(name)") : line.contains("func \(name)(")
+        }
+    }
+
+    /// `note: PATH:LINE: …` for each declaration of a member `plan`'s updated interfaces drop.
+    static func notes(_ targets: [GenerationSession.Target], plan: WritePlan) -> [String] {
+        let updated = plan.updatedPaths
+        var removed: [ObjectIdentifier: [Member]] = [:]
+        for target in targets where updated.contains(target.path) {
+            guard interfaceTemplates.contains(target.request.template), let new = target.file?.contents,
+                case .text(let old) = FileProbe.read(target.path, atMost: OutputFileLimits.fileBytes)
+            else { continue }
+            let kept = Set(members(of: new))
+            removed[ObjectIdentifier(target.request.context)] = members(of: old).filter { !kept.contains($0) }
+        }
+        return targets.flatMap { target -> [String] in
+            guard target.file == nil, target.existing == .regular,
+                viewModelTemplates.contains(target.request.template),
+                let gone = removed[ObjectIdentifier(target.request.context)], !gone.isEmpty,
+                case .text(let text) = FileProbe.read(target.path, atMost: OutputFileLimits.fileBytes)
+            else { return [] }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            return gone.compactMap { member in
+                lines.firstIndex(where: member.isDeclared).map { index in
+                    "note: \(FilePath.display(target.path)):\(index + 1): `\(member.keyword) \(member.name)` is no longer "
+                        + "in the screen's interface (renamed or removed in the YAML), but this file still declares "
+                        + "it: remove it, with its tests, if nothing else needs it"
+                }
+            }
+        }
+    }
+
+    /// The members `text`, an interface file, declares, in order.
+    static func members(of text: String) -> [Member] {
+        var members: [Member] = []
+        for line in text.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            guard let index = words.firstIndex(where: { $0 == "var" || $0 == "func" }), index + 1 < words.count
+            else { continue }
+            let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty else { continue }
+            members.append(Member(keyword: String(words[index]), name: String(name)))
+        }
+        return members
+    }
+}
