@@ -50,11 +50,13 @@ enum RemovedMembers {
         }
     }
 
-    /// The members `text`, an interface file, declares, in order.
+    /// The members `text`, an interface file, declares, in order. Comments are skipped: a
+    /// summary may say "var" or "func".
     static func members(of text: String) -> [Member] {
         var members: [Member] = []
         for line in text.split(separator: "\n") {
             let words = line.split(separator: " ")
+            guard words.first?.hasPrefix("//") != true else { continue }
             guard let index = words.firstIndex(where: { $0 == "var" || $0 == "func" }), index + 1 < words.count
             else { continue }
             let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }

@@ -70,6 +70,7 @@ struct RemovedMembersTests {
     func interfaceMembers() {
         let text = """
             protocol TopViewModelInterface: AnyObject {
+                /// Shows the func result as a var total.
                 var ledString: String { get }
                 var name: String { get set }
                 func operationText(at index: Int) -> String
