@@ -5,12 +5,6 @@ import MVVMGenCore
 /// member out of a screen's regenerated interface names each declaration the kept view
 /// model still has: read before the interface is written, so only that run says it.
 enum RemovedMembers {
-    /// Where a screen's view model interface is regenerated, and where its view model is kept.
-    static let interfaceTemplates: Set<String> = [
-        "ViewModelInterface.swift.stencil", "SwiftUIViewModelInterface.swift.stencil",
-    ]
-    static let viewModelTemplates: Set<String> = ["ViewModel.swift.stencil", "SwiftUIViewModel.swift.stencil"]
-
     /// A member as the interface templates declare it: `var name:` or `func name(`.
     struct Member: Hashable {
         var keyword: String
@@ -27,15 +21,14 @@ enum RemovedMembers {
         let updated = plan.updatedPaths
         var removed: [ObjectIdentifier: [Member]] = [:]
         for target in targets where updated.contains(target.path) {
-            guard interfaceTemplates.contains(target.request.template), let new = target.file?.contents,
+            guard target.request.role == .viewModelInterface, let new = target.file?.contents,
                 case .text(let old) = FileProbe.read(target.path, atMost: OutputFileLimits.fileBytes)
             else { continue }
             let kept = Set(members(of: new))
             removed[ObjectIdentifier(target.request.context)] = members(of: old).filter { !kept.contains($0) }
         }
         return targets.flatMap { target -> [String] in
-            guard target.file == nil, target.existing == .regular,
-                viewModelTemplates.contains(target.request.template),
+            guard target.file == nil, target.existing == .regular, target.request.role == .viewModel,
                 let gone = removed[ObjectIdentifier(target.request.context)], !gone.isEmpty,
                 case .text(let text) = FileProbe.read(target.path, atMost: OutputFileLimits.fileBytes)
             else { return [] }

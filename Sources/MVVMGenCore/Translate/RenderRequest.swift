@@ -20,6 +20,13 @@ public struct RenderRequest: Sendable {
     /// tests by calling it. A kept file gains no test for a command added later, so a run
     /// that changes the screen names those it never calls.
     public var testedCommands: [String] = []
+    /// The screen's view model interface (regenerated) or view model (the person's): a run
+    /// that drops a member from the one names where the other still declares it.
+    public var role: Role? = nil
+
+    public enum Role: Sendable {
+        case viewModelInterface, viewModel
+    }
 }
 
 /// A call a person's created-once file must contain: mvvmgen never changes that file, so a

@@ -11,19 +11,22 @@ enum SwiftUIRequests {
     ) -> [RenderRequest] {
         let names = ScreenNames(screen: screen.name.text)
         let view = screen.kind == .cell ? names.cellView : names.swiftUIView
+        var interface = make(
+            "SwiftUIViewModelInterface.swift.stencil",
+            "\(generated)/\(names.viewModel)+Interface.swift",
+            .regenerated
+        )
+        interface.role = .viewModelInterface
         var requests = [
             make("CallbackAction.swift.stencil", "\(generated)/\(names.callbackAction).swift", .regenerated),
-            make(
-                "SwiftUIViewModelInterface.swift.stencil",
-                "\(generated)/\(names.viewModel)+Interface.swift",
-                .regenerated
-            ),
+            interface,
         ]
         if screen.callbacks.contains(where: \.isEvent) {
             requests.append(make("SwiftUIEvents.swift.stencil", "\(generated)/\(names.event).swift", .regenerated))
         }
         var viewModel = make("SwiftUIViewModel.swift.stencil", "\(names.viewModel).swift", .createdOnce)
         viewModel.keptFileCalls = KeptFileCalls.viewModel(screen, resolved: spec.resolved(screen))
+        viewModel.role = .viewModel
         requests.append(viewModel)
         requests.append(make("SwiftUIViewWiring.swift.stencil", "\(generated)/\(view)+ViewModel.swift", .regenerated))
         var created = make("SwiftUIView.swift.stencil", "\(view).swift", .createdOnce)

@@ -61,15 +61,16 @@ public enum Translator {
             requests.append(
                 regenerated("CallbackAction.swift.stencil", "\(generated)/\(names.callbackAction).swift", context)
             )
-            requests.append(
-                regenerated(
-                    "ViewModelInterface.swift.stencil",
-                    "\(generated)/\(names.viewModel)+Interface.swift",
-                    context
-                )
+            var interface = regenerated(
+                "ViewModelInterface.swift.stencil",
+                "\(generated)/\(names.viewModel)+Interface.swift",
+                context
             )
+            interface.role = .viewModelInterface
+            requests.append(interface)
             var viewModel = createdOnce("ViewModel.swift.stencil", "\(names.viewModel).swift", .sources, context)
             viewModel.keptFileCalls = KeptFileCalls.viewModel(screen, resolved: spec.resolved(screen))
+            viewModel.role = .viewModel
             requests.append(viewModel)
             if screen.kind == .cell {
                 requests.append(createdOnce("CellView.swift.stencil", "\(names.cellView).swift", .sources, context))
