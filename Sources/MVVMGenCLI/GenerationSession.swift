@@ -143,10 +143,16 @@ struct GenerationSession {
                 let plan = try generator.plan(parsed[index].get(), module: module)
                 diagnostics += plan.warnings
                 timings?.finished(.checking)
-                let placed = plan.requests.compactMap { request in
-                    unit.layout.path(root: request.root, relative: request.path).map { (path: $0, request: request) }
-                }
-                for (path, request) in placed where !unit.layout.contains(path, root: request.root) {
+                // Requests are read by index, never copied into tuples: each copy of one
+                // counts every reference it holds, and a big run has thousands.
+                let requests = plan.requests
+                var placed: [(path: String, index: Int)] = []
+                placed.reserveCapacity(requests.count)
+                for index in requests.indices {
+                    guard let path = unit.layout.path(root: requests[index].root, relative: requests[index].path)
+                    else { continue }
+                    placed.append((path, index))
+                    guard !unit.layout.contains(path, root: requests[index].root) else { continue }
                     diagnostics.append(
                         .error(
                             "refusing to write '\(path)': it is outside the output folder",
@@ -157,25 +163,34 @@ struct GenerationSession {
                 // The person's files that exist (readable or not) are kept as they are, so not
                 // even rendered.
                 let existing = FileProbe.kinds(of: placed.map(\.path))
-                let isKept = zip(placed, existing).map { $0.request.ownership == .createdOnce && $1 != .missing }
+                var isKept: [Bool] = []
+                var rendering: [RenderRequest] = []
+                var checking: [RenderRequest] = []
+                isKept.reserveCapacity(placed.count)
+                rendering.reserveCapacity(placed.count)
+                for (place, kind) in zip(placed, existing) {
+                    let kept = requests[place.index].ownership == .createdOnce && kind != .missing
+                    isKept.append(kept)
+                    if kept { checking.append(requests[place.index]) } else { rendering.append(requests[place.index]) }
+                }
                 timings?.finished(.looking)
-                let (files, templateWarnings) = try generator.renderReporting(
-                    zip(placed, isKept).filter { !$1 }.map(\.0.request),
-                    checking: zip(placed, isKept).filter { $1 }.map(\.0.request)
-                )
+                let (files, templateWarnings) = try generator.renderReporting(rendering, checking: checking)
                 timings?.finished(.rendering)
                 // Templates are shared by the run's files: say each of their warnings once.
                 diagnostics += templateWarnings.filter { !diagnostics.contains($0) }
                 var rendered = files[...]
-                let targets = zip(zip(placed, existing), isKept).map { placedAndExisting, kept in
-                    let (placed, existing) = placedAndExisting
-                    return Target(
-                        path: placed.path,
-                        request: placed.request,
-                        root: unit.layout.rootFolder(placed.request.root),
-                        sourcesFolder: unit.layout.sourcesFolder,
-                        existing: existing,
-                        file: kept ? nil : rendered.removeFirst()
+                var targets: [Target] = []
+                targets.reserveCapacity(placed.count)
+                for (offset, place) in placed.enumerated() {
+                    targets.append(
+                        Target(
+                            path: place.path,
+                            request: requests[place.index],
+                            root: unit.layout.rootFolder(requests[place.index].root),
+                            sourcesFolder: unit.layout.sourcesFolder,
+                            existing: existing[offset],
+                            file: isKept[offset] ? nil : rendered.removeFirst()
+                        )
                     )
                 }
                 if output.targets.isEmpty { output.targets = targets } else { output.targets += targets }

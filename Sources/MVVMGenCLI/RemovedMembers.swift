@@ -19,6 +19,8 @@ enum RemovedMembers {
     /// `note: PATH:LINE: …` for each declaration of a member `plan`'s updated interfaces drop.
     static func notes(_ targets: [GenerationSession.Target], plan: WritePlan) -> [String] {
         let updated = plan.updatedPaths
+        // A first run or a run that changes nothing has no note to give: no target is looked at.
+        guard !updated.isEmpty else { return [] }
         var removed: [ObjectIdentifier: [Member]] = [:]
         for target in targets where updated.contains(target.path) {
             guard target.request.role == .viewModelInterface, let new = target.file?.contents,
@@ -27,6 +29,7 @@ enum RemovedMembers {
             let kept = Set(members(of: new))
             removed[ObjectIdentifier(target.request.context)] = members(of: old).filter { !kept.contains($0) }
         }
+        guard !removed.isEmpty else { return [] }
         return targets.flatMap { target -> [String] in
             guard target.file == nil, target.existing == .regular, target.request.role == .viewModel,
                 let gone = removed[ObjectIdentifier(target.request.context)], !gone.isEmpty,

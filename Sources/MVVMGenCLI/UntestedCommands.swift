@@ -9,6 +9,8 @@ enum UntestedCommands {
     /// updates, naming the commands it never calls (`.name(`).
     static func notes(_ targets: [GenerationSession.Target], plan: WritePlan) -> [String] {
         let updated = plan.updatedPaths
+        // A first run or a run that changes nothing has no note to give: no target is looked at.
+        guard !updated.isEmpty else { return [] }
         let changedScreens = Set(
             targets.filter { updated.contains($0.path) }.map { ObjectIdentifier($0.request.context) }
         )

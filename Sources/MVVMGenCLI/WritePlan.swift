@@ -176,17 +176,24 @@ extension WritePlan.Entry {
 
 extension WritePlan {
     /// The regenerated files whose contents the plan changes: the screens the run changed.
-    var updatedPaths: Set<String> { Set(entries.filter { $0.action == .update }.map(\.path)) }
+    var updatedPaths: Set<String> {
+        Set(entries.indices.compactMap { entries[$0].action == .update ? entries[$0].path : nil })
+    }
 
     /// `note: PATH: …` for each file the plan creates whose request says what the person
     /// must do about a new file (call a new router's registration): said by this run only.
     func creationNotes(_ targets: [GenerationSession.Target]) -> [String] {
-        let notes = Dictionary(
-            targets.compactMap { target in target.request.noteWhenCreated.map { (target.path, $0) } },
-            uniquingKeysWith: { first, _ in first }
-        )
-        return entries.filter { $0.action == .create }.compactMap { entry in
-            notes[entry.path].map { "note: \(FilePath.display(entry.path)): \($0)" }
+        // By index, as in `decide`: only routers have a note, and copying every target and
+        // entry to find them cost a big first run milliseconds.
+        var notes: [String: String] = [:]
+        for index in targets.indices {
+            guard let note = targets[index].request.noteWhenCreated else { continue }
+            if notes[targets[index].path] == nil { notes[targets[index].path] = note }
+        }
+        guard !notes.isEmpty else { return [] }
+        return entries.indices.compactMap { index in
+            guard entries[index].action == .create, let note = notes[entries[index].path] else { return nil }
+            return "note: \(FilePath.display(entries[index].path)): \(note)"
         }
     }
 }
