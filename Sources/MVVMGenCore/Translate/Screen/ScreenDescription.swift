@@ -2,23 +2,45 @@
 /// declarations Translate worked out. Fields are read when a template reads them
 /// (`ScreenDescription+Table.swift` lists them).
 struct ScreenDescription: TemplateObject {
-    let screen: ScreenSpec
+    /// The facts, behind one reference: every command, route and file description holds
+    /// its screen, and each template value of one holds a copy, so a copy must be cheap
+    /// (one count, where the fields inline took dozens).
+    private let facts: Facts
+
+    private final class Facts: Sendable {
+        let screen: ScreenSpec
+        let resolved: ResolvedScreen
+        let names: ScreenNames
+        let access: String
+        let swiftUITargets: Set<String>
+
+        init(screen: ScreenSpec, resolved: ResolvedScreen, access: String, swiftUITargets: Set<String>) {
+            self.screen = screen
+            self.resolved = resolved
+            names = ScreenNames(screen: screen.name.text)
+            self.access = access
+            self.swiftUITargets = swiftUITargets
+        }
+    }
+
+    var screen: ScreenSpec { facts.screen }
     /// The arguments and defaults the validator worked out for the screen.
-    let resolved: ResolvedScreen
-    let names: ScreenNames
+    var resolved: ResolvedScreen { facts.resolved }
+    var names: ScreenNames { facts.names }
     /// `public `, `package ` or nothing: the access level of declarations.
-    let access: String
+    var access: String { facts.access }
     /// The screens of the swiftui flavour this one routes to: what names their view models
     /// needs that flavour's platforms, also in a UIKit screen.
-    let swiftUITargets: Set<String>
+    var swiftUITargets: Set<String> { facts.swiftUITargets }
 
     init(_ screen: ScreenSpec, spec: ValidatedSpec, access: String) {
-        self.screen = screen
-        self.resolved = spec.resolved(screen)
-        self.names = ScreenNames(screen: screen.name.text)
-        self.access = access
-        swiftUITargets = Set(
-            screen.routes.map(\.target.text).filter { spec.screensByName[$0]?.isSwiftUI == true }
+        facts = Facts(
+            screen: screen,
+            resolved: spec.resolved(screen),
+            access: access,
+            swiftUITargets: Set(
+                screen.routes.map(\.target.text).filter { spec.screensByName[$0]?.isSwiftUI == true }
+            )
         )
     }
 
