@@ -137,25 +137,6 @@ public enum PropertyAccess: String, Sendable, CaseIterable {
     case readwrite
 }
 
-public struct PropertySpec: Sendable {
-    public var name: Name
-    public var type: SwiftCode
-    public var access: PropertyAccess = .readonly
-    public var defaultValue: SwiftCode?
-    /// A value the screen shows before the real logic exists (C3).
-    public var sample: SwiftCode?
-    public var summary: String?
-    /// For a derived property: the properties it is computed from, and the Swift
-    /// expression that computes it (generated, recomputed on every read).
-    public var derivedFrom: [Name] = []
-    public var value: SwiftCode?
-    /// Callbacks sent when the property changes: a stored one's setter, a derived one's
-    /// sources.
-    public var sends: [Name] = []
-
-    public var isDerived: Bool { !derivedFrom.isEmpty || value != nil }
-}
-
 public struct ListSpec: Sendable {
     public var name: Name
     /// The type of one row: a model, a plain type, or a child screen's view model.
