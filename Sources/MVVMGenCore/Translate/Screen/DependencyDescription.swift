@@ -41,7 +41,9 @@ struct DependencyDescription: TemplateObject {
 struct ListDescription: TemplateObject {
     let spec: ListSpec
     let section: Int
-    let resolved: ResolvedScreen
+    /// Its screen, one reference to copy (see `PropertyDescription.screen`).
+    let screen: ScreenDescription
+    var resolved: ResolvedScreen { screen.resolved }
 
     var name: String { spec.name.text }
     var accessor: String { spec.accessor?.text ?? spec.name.text }

@@ -3,9 +3,12 @@
 /// regenerated interface file.
 struct PropertyDescription: TemplateObject {
     let spec: PropertySpec
+    /// Its screen, one reference to copy, where the screen's resolved facts inline were a
+    /// dozen tables.
+    let screen: ScreenDescription
     /// `public `, `package ` or nothing: the access level of declarations.
-    let access: String
-    let resolved: ResolvedScreen
+    var access: String { screen.access }
+    var resolved: ResolvedScreen { screen.resolved }
 
     var name: String { spec.name.text }
     var isReadWrite: Bool { spec.access == .readwrite }

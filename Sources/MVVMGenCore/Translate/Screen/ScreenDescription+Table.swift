@@ -83,12 +83,12 @@ extension ScreenDescription {
             },
             .objects("properties", "The screen's properties, in YAML order.") { screen in
                 screen.screen.properties.map {
-                    PropertyDescription(spec: $0, access: screen.access, resolved: screen.resolved)
+                    PropertyDescription(spec: $0, screen: screen)
                 }
             },
             .objects("lists", "The screen's lists; a table has a section for each.") { screen in
                 screen.screen.lists.enumerated().map {
-                    ListDescription(spec: $1, section: $0, resolved: screen.resolved)
+                    ListDescription(spec: $1, section: $0, screen: screen)
                 }
             },
             .bool("hasLists", "True when the screen has a list.") { !$0.screen.lists.isEmpty },
