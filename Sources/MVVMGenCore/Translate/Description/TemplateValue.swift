@@ -45,26 +45,36 @@ public struct TemplateObjectValue {
 private final class MemberCache {
     let type: TemplateObjectType
     private let read: @Sendable (Int) -> TemplateValue?
-    /// Not checked for overlapping access at run time: only `value(_:)` touches it, on one
-    /// thread, and the check cost a render 2% of its time.
-    @exclusivity(unchecked) private var values: [TemplateValue??]
+    /// One slot per field, nil until read. Memory of its own rather than an array: a slot
+    /// is read in place, where an array's element was copied out (a count up and down)
+    /// each time a template printed it.
+    private let values: UnsafeMutablePointer<TemplateValue??>
+    private let count: Int
 
     init(type: TemplateObjectType, read: @escaping @Sendable (Int) -> TemplateValue?) {
         self.type = type
         self.read = read
-        values = Array(repeating: nil, count: type.fields.count)
+        count = type.fields.count
+        values = .allocate(capacity: count)
+        values.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        values.deinitialize(count: count)
+        values.deallocate()
     }
 
     func value(_ index: Int) -> TemplateValue? {
-        if let known = values[index] { return known }
+        precondition(index >= 0 && index < count)
+        if case .some(let known) = values[index] { return known }
         let value = read(index)
         values[index] = .some(value)
         return value
     }
 
-    /// Read where it is kept: the optimizer sees that nothing changes `values` meanwhile,
-    /// so the text is not retained.
+    /// Read where it is kept, so the text is not copied out.
     func appendText(_ index: Int, to output: inout RenderedText) -> Int? {
+        precondition(index >= 0 && index < count)
         if case .none = values[index] { values[index] = .some(read(index)) }
         guard case .some(.some(.string(let text))) = values[index] else { return nil }
         output.append(text)
