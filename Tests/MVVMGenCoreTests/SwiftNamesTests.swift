@@ -47,6 +47,26 @@ struct SwiftNamesTests {
         #expect(!SwiftNames.isIdentifier("2fast"))
         #expect(!SwiftNames.isIdentifier("café"))
         #expect(!SwiftNames.isIdentifier(""))
+        #expect(!SwiftNames.isIdentifier("é"))
+        #expect(!SwiftNames.isIdentifier("a b"))
+        #expect(SwiftNames.isIdentifier("Z9_z"))
+    }
+
+    @Test("the first letter's case, in bytes for ASCII and by character otherwise")
+    func firstLetterCase() {
+        #expect(SwiftNames.upperFirst("reloadTable") == "ReloadTable")
+        #expect(SwiftNames.upperFirst("ReloadTable") == "ReloadTable")
+        #expect(SwiftNames.upperFirst("_reload") == "_reload")
+        #expect(SwiftNames.upperFirst("a") == "A")
+        #expect(SwiftNames.upperFirst("") == "")
+        #expect(SwiftNames.upperFirst("élan") == "Élan")
+        #expect(SwiftNames.upperFirst("e\u{301}lan") == "E\u{301}lan")
+        #expect(SwiftNames.upperFirst("reloadAVeryLongTableOfJobsAndMore") == "ReloadAVeryLongTableOfJobsAndMore")
+        #expect(SwiftNames.lowerFirst("ReloadTable") == "reloadTable")
+        #expect(SwiftNames.lowerFirst("reloadTable") == "reloadTable")
+        #expect(SwiftNames.lowerFirst("Élan") == "élan")
+        #expect(SwiftNames.lowerFirst("") == "")
+        #expect(SwiftNames.lowerFirst("9") == "9")
     }
 
     @Test(

@@ -13,22 +13,47 @@ public enum SwiftNames {
     ]
 
     /// ASCII letters, digits and underscores, not starting with a digit, and not a keyword.
+    /// Read as bytes: any byte outside ASCII is part of a character that is not allowed.
     public static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first else { return false }
-        guard first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy {
-            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
+        while let byte = bytes.next() {
+            guard byte == UInt8(ascii: "_") || isASCIILetter(byte) || (0x30...0x39).contains(byte) else { return false }
         }
+        return true
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     /// `reloadTable` → `ReloadTable`.
     public static func upperFirst(_ text: String) -> String {
-        text.prefix(1).uppercased() + text.dropFirst()
+        withFirstASCIILetter(of: text, in: 0x61...0x7A, shiftedBy: -0x20)
+            ?? text.prefix(1).uppercased() + text.dropFirst()
     }
 
     /// `ReloadTable` → `reloadTable`.
     public static func lowerFirst(_ text: String) -> String {
-        text.prefix(1).lowercased() + text.dropFirst()
+        withFirstASCIILetter(of: text, in: 0x41...0x5A, shiftedBy: 0x20)
+            ?? text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// `text` with its first byte moved by `shift` when it is in `letters`, and as it is when
+    /// it is another ASCII character, whose case does not change; nil when it starts with
+    /// a character outside ASCII (or is empty), which only `Character` can change. Names are
+    /// changed so for every screen and member: in bytes, not characters.
+    private static func withFirstASCIILetter(of text: String, in letters: ClosedRange<UInt8>, shiftedBy shift: Int8)
+        -> String?
+    {
+        guard let first = text.utf8.first, first < 0x80 else { return nil }
+        guard letters.contains(first) else { return text }
+        let count = text.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            _ = buffer.initialize(from: text.utf8)
+            buffer[0] = UInt8(Int(first) + Int(shift))
+            return count
+        }
     }
 
     /// The indefinite article before a name in a sentence: `an AboutViewModel`, `a
