@@ -2,7 +2,7 @@
 /// that shares them is changed: checks, translation and templates go through a screen's
 /// properties many times, and each pass copied every field of every property.
 public struct PropertySpec: Sendable {
-    private struct Fields {
+    private struct Fields: Sendable {
         var name: Name
         var type: SwiftCode
         var access: PropertyAccess
@@ -14,16 +14,7 @@ public struct PropertySpec: Sendable {
         var sends: [Name]
     }
 
-    /// Changed only while no other property shares it (`update`).
-    private final class Storage: @unchecked Sendable {
-        var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    private var storage: Storage
+    private var fields: CopyOnWrite<Fields>
 
     public init(
         name: Name,
@@ -36,7 +27,7 @@ public struct PropertySpec: Sendable {
         value: SwiftCode? = nil,
         sends: [Name] = []
     ) {
-        storage = Storage(
+        fields = CopyOnWrite(
             Fields(
                 name: name,
                 type: type,
@@ -51,60 +42,55 @@ public struct PropertySpec: Sendable {
         )
     }
 
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        change(&storage.fields)
-    }
-
     public var name: Name {
-        get { storage.fields.name }
-        set { update { $0.name = newValue } }
+        get { fields.value.name }
+        set { fields.update { $0.name = newValue } }
     }
 
     public var type: SwiftCode {
-        get { storage.fields.type }
-        set { update { $0.type = newValue } }
+        get { fields.value.type }
+        set { fields.update { $0.type = newValue } }
     }
 
     public var access: PropertyAccess {
-        get { storage.fields.access }
-        set { update { $0.access = newValue } }
+        get { fields.value.access }
+        set { fields.update { $0.access = newValue } }
     }
 
     public var defaultValue: SwiftCode? {
-        get { storage.fields.defaultValue }
-        set { update { $0.defaultValue = newValue } }
+        get { fields.value.defaultValue }
+        set { fields.update { $0.defaultValue = newValue } }
     }
 
     /// A value the screen shows before the real logic exists (C3).
     public var sample: SwiftCode? {
-        get { storage.fields.sample }
-        set { update { $0.sample = newValue } }
+        get { fields.value.sample }
+        set { fields.update { $0.sample = newValue } }
     }
 
     public var summary: String? {
-        get { storage.fields.summary }
-        set { update { $0.summary = newValue } }
+        get { fields.value.summary }
+        set { fields.update { $0.summary = newValue } }
     }
 
     /// For a derived property: the properties it is computed from, and the Swift
     /// expression that computes it (generated, recomputed on every read).
     public var derivedFrom: [Name] {
-        get { storage.fields.derivedFrom }
-        set { update { $0.derivedFrom = newValue } }
+        get { fields.value.derivedFrom }
+        set { fields.update { $0.derivedFrom = newValue } }
     }
 
     public var value: SwiftCode? {
-        get { storage.fields.value }
-        set { update { $0.value = newValue } }
+        get { fields.value.value }
+        set { fields.update { $0.value = newValue } }
     }
 
     /// Callbacks sent when the property changes: a stored one's setter, a derived one's
     /// sources.
     public var sends: [Name] {
-        get { storage.fields.sends }
-        set { update { $0.sends = newValue } }
+        get { fields.value.sends }
+        set { fields.update { $0.sends = newValue } }
     }
 
-    public var isDerived: Bool { !storage.fields.derivedFrom.isEmpty || storage.fields.value != nil }
+    public var isDerived: Bool { !fields.value.derivedFrom.isEmpty || fields.value.value != nil }
 }
