@@ -39,3 +39,35 @@ struct ShortFormsTests {
         #expect((try? ShortForms.signature("undo() extra").get()) == nil)
     }
 }
+
+@Suite("Short forms read as scalars")
+struct ShortFormScalarTests {
+    static let texts = [
+        "String", #"String = "a = b""#, "[String: Int] = [\"a\": 1]", "Bool = 1 == 2", "  Int =  3 ",
+        "(Int) -> Void = { _ in }", "like(postId: Int, tags: [String: Int])", "undo(", "undo(x Int)",
+        "undo() extra", "f( a : Int ,b:[Int] )", "Dictionary<String, Int> = [:]", "x != y", "= 1",
+    ]
+
+    @Test("ASCII text split as scalars gives what it gives as characters, offsets included")
+    func scalarsAgreeWithCharacters() {
+        for text in Self.texts {
+            let scalars = ShortForms.typeAndValue(text, Array(text.unicodeScalars))
+            let characters = ShortForms.typeAndValue(text, Array(text))
+            #expect(scalars.type == characters.type, "\(text)")
+            #expect(scalars.value?.0 == characters.value?.0 && scalars.value?.1 == characters.value?.1, "\(text)")
+            let scalarSignature = ShortForms.signature(text, Array(text.unicodeScalars))
+            let characterSignature = ShortForms.signature(text, Array(text))
+            #expect(String(describing: scalarSignature) == String(describing: characterSignature), "\(text)")
+        }
+    }
+
+    @Test("text with a character of several scalars is read as characters: offsets count characters")
+    func combinedCharactersKeepCharacterOffsets() {
+        #expect(!ShortFormText.isPlainASCII("Cafe\u{301} = 1"))
+        #expect(!ShortFormText.isPlainASCII("Int =\r\n 1"))
+        let accented = ShortForms.typeAndValue("Cafe\u{301} =  1")
+        #expect(accented.value?.0 == "1" && accented.value?.1 == 8)
+        let signature = try? ShortForms.signature("go(cafe\u{301}: Int, b: Int)").get()
+        #expect(signature?.parameters.map(\.name.1) == [3, 14])
+    }
+}

@@ -4,7 +4,13 @@ enum ShortForms {
     /// Splits `Type = expression` at the first top-level `=`; no `=` gives a nil expression.
     /// Offsets are in characters from the start of `text`, for locating each part.
     static func typeAndValue(_ text: String) -> (type: (String, Int), value: (String, Int)?) {
-        let characters = Array(text)
+        ShortFormText.isPlainASCII(text)
+            ? typeAndValue(text, Array(text.unicodeScalars)) : typeAndValue(text, Array(text))
+    }
+
+    static func typeAndValue<Element: ShortFormElement>(_ text: String, _ characters: [Element]) -> (
+        type: (String, Int), value: (String, Int)?
+    ) {
         guard
             let index = topLevelIndex(
                 in: characters,
@@ -15,8 +21,8 @@ enum ShortForms {
         else {
             return ((text.trimmingWhitespace, leadingSpaces(characters, from: 0)), nil)
         }
-        let type = String(characters[..<index])
-        let value = String(characters[(index + 1)...])
+        let type = Element.string(characters[..<index])
+        let value = Element.string(characters[(index + 1)...])
         return (
             (type.trimmingWhitespace, leadingSpaces(characters, from: 0)),
             (value.trimmingWhitespace, index + 1 + leadingSpaces(characters, from: index + 1))
@@ -36,19 +42,24 @@ enum ShortForms {
     }
 
     static func signature(_ text: String) -> Result<Signature, SignatureError> {
-        let characters = Array(text)
+        ShortFormText.isPlainASCII(text) ? signature(text, Array(text.unicodeScalars)) : signature(text, Array(text))
+    }
+
+    static func signature<Element: ShortFormElement>(_ text: String, _ characters: [Element]) -> Result<
+        Signature, SignatureError
+    > {
         guard let open = characters.firstIndex(of: "(") else {
             return .success(
                 Signature(name: (text.trimmingWhitespace, leadingSpaces(characters, from: 0)), parameters: [])
             )
         }
         guard let close = matchingClose(characters, from: open) else { return .failure(.unbalanced) }
-        let rest = String(characters[(close + 1)...]).trimmingWhitespace
+        let rest = Element.string(characters[(close + 1)...]).trimmingWhitespace
         guard rest.isEmpty else { return .failure(.trailingText(at: close + 1)) }
-        let name = (String(characters[..<open]).trimmingWhitespace, leadingSpaces(characters, from: 0))
+        let name = (Element.string(characters[..<open]).trimmingWhitespace, leadingSpaces(characters, from: 0))
         var parameters: [(name: (String, Int), type: (String, Int))] = []
         let inner = Array(characters[(open + 1)..<close])
-        if String(inner).trimmingWhitespace.isEmpty {
+        if Element.string(inner[...]).trimmingWhitespace.isEmpty {
             return .success(Signature(name: name, parameters: []))
         }
         var start = 0
@@ -58,8 +69,8 @@ enum ShortForms {
             guard let colon = piece.firstIndex(of: ":") else {
                 return .failure(.missingType(parameterAt: base + leadingSpaces(piece, from: 0)))
             }
-            let label = String(piece[..<colon])
-            let type = String(piece[(colon + 1)...])
+            let label = Element.string(piece[..<colon])
+            let type = Element.string(piece[(colon + 1)...])
             if type.trimmingWhitespace.isEmpty {
                 return .failure(.missingType(parameterAt: base + leadingSpaces(piece, from: 0)))
             }
@@ -76,26 +87,29 @@ enum ShortForms {
 
     // MARK: - Scanning helpers
 
-    private static func leadingSpaces(_ characters: [Character], from start: Int) -> Int {
+    private static func leadingSpaces<Element: ShortFormElement>(_ characters: [Element], from start: Int) -> Int {
         var count = 0
         var index = start
-        while index < characters.count, characters[index].isWhitespace {
+        while index < characters.count, characters[index].isBlank {
             count += 1
             index += 1
         }
         return count
     }
 
-    private static func isPartOfOperator(_ characters: [Character], at index: Int) -> Bool {
-        let before: Character? = index > 0 ? characters[index - 1] : nil
-        let after: Character? = index + 1 < characters.count ? characters[index + 1] : nil
-        return after == "=" || ["=", "!", "<", ">"].contains(before)
+    private static func isPartOfOperator<Element: ShortFormElement>(_ characters: [Element], at index: Int) -> Bool {
+        if index + 1 < characters.count, characters[index + 1] == "=" { return true }
+        guard index > 0 else { return false }
+        switch characters[index - 1] {
+        case "=", "!", "<", ">": return true
+        default: return false
+        }
     }
 
     /// The first index, outside brackets and string literals, where `matches` holds.
-    private static func topLevelIndex(
-        in characters: [Character],
-        where matches: ([Character], Int) -> Bool
+    private static func topLevelIndex<Element: ShortFormElement>(
+        in characters: [Element],
+        where matches: ([Element], Int) -> Bool
     ) -> Int? {
         var depth = 0
         var inString = false
@@ -118,7 +132,8 @@ enum ShortForms {
         return nil
     }
 
-    private static func topLevelSplits(_ characters: [Character], separator: Character) -> [Int] {
+    private static func topLevelSplits<Element: ShortFormElement>(_ characters: [Element], separator: Element) -> [Int]
+    {
         var splits: [Int] = []
         var depth = 0
         for index in characters.indices {
@@ -133,7 +148,7 @@ enum ShortForms {
         return splits
     }
 
-    private static func matchingClose(_ characters: [Character], from open: Int) -> Int? {
+    private static func matchingClose<Element: ShortFormElement>(_ characters: [Element], from open: Int) -> Int? {
         var depth = 0
         for index in open..<characters.count {
             switch characters[index] {
@@ -145,5 +160,35 @@ enum ShortForms {
             }
         }
         return nil
+    }
+}
+
+/// What the short forms are scanned as: characters, or Unicode scalars when the text is
+/// ASCII without a carriage return. Then each scalar is a character, so offsets agree, and
+/// no `Character` is made (each a search for the grapheme's end).
+protocol ShortFormElement: Equatable, ExpressibleByUnicodeScalarLiteral {
+    var isBlank: Bool { get }
+    static func string(_ elements: ArraySlice<Self>) -> String
+}
+
+extension Character: ShortFormElement {
+    var isBlank: Bool { isWhitespace }
+    static func string(_ elements: ArraySlice<Character>) -> String { String(elements) }
+}
+
+extension Unicode.Scalar: ShortFormElement {
+    var isBlank: Bool { properties.isWhitespace }
+
+    static func string(_ elements: ArraySlice<Unicode.Scalar>) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: elements)
+        return String(scalars)
+    }
+}
+
+enum ShortFormText {
+    /// "\r\n" is one character of two scalars: text with a carriage return is read as characters.
+    static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
     }
 }

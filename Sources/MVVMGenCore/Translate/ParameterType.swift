@@ -10,18 +10,20 @@ enum ParameterType {
         return "@escaping " + type
     }
 
+    /// Read in bytes: every character it looks for is ASCII, and a byte of another character is
+    /// never ASCII (a type the validator parsed has no mark combining with a bracket).
     static func hasTopLevelArrow(_ type: String) -> Bool {
         var depth = 0
-        var previous: Character = " "
-        for character in type {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">" where previous != "-": depth -= 1
-            case ">" where depth == 0: return true
+        var previous = UInt8(ascii: " ")
+        for byte in type.utf8 {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): depth -= 1
+            case UInt8(ascii: ">") where depth == 0: return true
             default: break
             }
-            previous = character
+            previous = byte
         }
         return false
     }
