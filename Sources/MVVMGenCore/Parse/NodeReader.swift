@@ -22,9 +22,9 @@ struct NodeReader {
     }
 
     /// The scalar text of `node`, or an error naming what was expected.
-    mutating func string(_ node: YAMLNode, _ what: String) -> String? {
+    mutating func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
         guard let scalar = node.scalar else {
-            log.error("\(what) must be a single value, not \(kind(of: node))", at: location(of: node))
+            log.error("\(what()) must be a single value, not \(kind(of: node))", at: location(of: node))
             return nil
         }
         // An escaped control character (`"\0"`, `"\e"`) would reach generated comments, where a
@@ -32,7 +32,7 @@ struct NodeReader {
         if let control = ControlCharacters.first(in: scalar.string, allowing: Self.allowedControls) {
             let code = String(control.value, radix: 16, uppercase: true)
             log.error(
-                "\(what) holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), "
+                "\(what()) holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), "
                     + "which generated code cannot hold: remove it",
                 at: location(of: node)
             )
@@ -45,11 +45,11 @@ struct NodeReader {
     private static let allowedControls: Set<Unicode.Scalar> = ["\t", "\n", "\r"]
 
     /// A non-empty scalar copied as Swift source.
-    mutating func code(_ node: YAMLNode, _ what: String) -> SwiftCode? {
-        guard let text = string(node, what) else { return nil }
+    mutating func code(_ node: YAMLNode, _ what: @autoclosure () -> String) -> SwiftCode? {
+        guard let text = string(node, what()) else { return nil }
         let trimmed = text.trimmingWhitespace
         guard !trimmed.isEmpty, !isNull(node) else {
-            log.error("\(what) is empty", at: location(of: node))
+            log.error("\(what()) is empty", at: location(of: node))
             return nil
         }
         return SwiftCode(trimmed, at: textLocation(of: node, skipping: text.prefix(while: \.isWhitespace).count))
@@ -65,13 +65,13 @@ struct NodeReader {
         }
     }
 
-    mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
-        guard let text = string(node, what) else { return nil }
+    mutating func bool(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
+        guard let text = string(node, what()) else { return nil }
         switch text {
         case "true", "yes", "True", "Yes", "TRUE", "YES": return true
         case "false", "no", "False", "No", "FALSE", "NO": return false
         default:
-            log.error("\(what) must be true or false, not '\(text)'", at: location(of: node))
+            log.error("\(what()) must be true or false, not '\(text)'", at: location(of: node))
             return nil
         }
     }
@@ -79,14 +79,14 @@ struct NodeReader {
     /// One of a fixed set of words.
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
         _ node: YAMLNode,
-        _ what: String,
+        _ what: @autoclosure () -> String,
         as _: Choice.Type
     ) -> Choice? where Choice.RawValue == String {
-        guard let text = string(node, what) else { return nil }
+        guard let text = string(node, what()) else { return nil }
         if let value = Choice(rawValue: text) { return value }
         let options = Choice.allCases.map(\.rawValue)
         log.error(
-            "\(what) must be one of \(options.map { "'\($0)'" }.joined(separator: ", ")), not '\(text)'"
+            "\(what()) must be one of \(options.map { "'\($0)'" }.joined(separator: ", ")), not '\(text)'"
                 + Suggestion.didYouMean(text, among: options),
             at: location(of: node)
         )
@@ -94,16 +94,16 @@ struct NodeReader {
     }
 
     /// The pairs of a mapping, each key checked against `allowed`; unknown keys are errors.
-    mutating func mapping(_ node: YAMLNode, _ what: String, allowed: [String]? = nil) -> [YAMLNode.Pair]? {
+    mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String, allowed: [String]? = nil) -> [YAMLNode.Pair]? {
         guard let mapping = node.mapping else {
-            log.error("\(what) must be a mapping (key: value lines), not \(kind(of: node))", at: location(of: node))
+            log.error("\(what()) must be a mapping (key: value lines), not \(kind(of: node))", at: location(of: node))
             return nil
         }
         var pairs: [YAMLNode.Pair] = []
         pairs.reserveCapacity(mapping.count)
-        for (key, value) in merged(mapping, what) {
+        for (key, value) in merged(mapping, what()) {
             guard key.scalar != nil else {
-                log.error("a key in \(what) must be a plain name, not \(kind(of: key))", at: location(of: key))
+                log.error("a key in \(what()) must be a plain name, not \(kind(of: key))", at: location(of: key))
                 continue
             }
             if let allowed, let keyText = key.scalar?.string, !allowed.contains(keyText) {
@@ -112,7 +112,7 @@ struct NodeReader {
                     keyText.utf8.contains(UInt8(ascii: " "))
                     ? "; if it is the rest of the value before it, quote that value: in {…} a comma ends a value" : ""
                 log.error(
-                    "unknown key '\(keyText)' in \(what)" + Suggestion.didYouMean(keyText, among: allowed)
+                    "unknown key '\(keyText)' in \(what())" + Suggestion.didYouMean(keyText, among: allowed)
                         + " (allowed keys: \(allowed.joined(separator: ", ")))" + cut,
                     at: location(of: key)
                 )
@@ -127,7 +127,7 @@ struct NodeReader {
     /// puts the pairs of the mappings marked `&part` here, before its own; a key written
     /// here wins, and among merged mappings the first wins, as YAML merges do. This is how
     /// parts shared by several screens are written once.
-    private mutating func merged(_ mapping: YAMLNode.Mapping, _ what: String) -> [YAMLNode.Pair] {
+    private mutating func merged(_ mapping: YAMLNode.Mapping, _ what: @autoclosure () -> String) -> [YAMLNode.Pair] {
         // Most mappings merge nothing: their pairs as they are, not copied one by one.
         guard mapping.pairs.contains(where: { $0.key.scalar?.string == "<<" }) else { return mapping.pairs }
         var own: [YAMLNode.Pair] = []
@@ -140,12 +140,12 @@ struct NodeReader {
             for source in value.sequence.map(Array.init) ?? [value] {
                 guard let part = source.mapping else {
                     log.error(
-                        "'<<' in \(what) merges a mapping marked '&name' (write '<<: *name'), not \(kind(of: source))",
+                        "'<<' in \(what()) merges a mapping marked '&name' (write '<<: *name'), not \(kind(of: source))",
                         at: location(of: source)
                     )
                     continue
                 }
-                merged += self.merged(part, what)
+                merged += self.merged(part, what())
             }
         }
         if merged.isEmpty { return own }
@@ -159,35 +159,35 @@ struct NodeReader {
     }
 
     /// Values of a mapping by key, for long forms read key by key.
-    mutating func fields(_ node: YAMLNode, _ what: String, allowed: [String], required: [String] = []) -> [String:
+    mutating func fields(_ node: YAMLNode, _ what: @autoclosure () -> String, allowed: [String], required: [String] = []) -> [String:
         YAMLNode]?
     {
-        guard let pairs = mapping(node, what, allowed: allowed) else { return nil }
+        guard let pairs = mapping(node, what(), allowed: allowed) else { return nil }
         var fields: [String: YAMLNode] = [:]
         fields.reserveCapacity(pairs.count)
         for pair in pairs {
             fields[pair.key.scalar?.string ?? ""] = pair.value
         }
         for key in required where fields[key] == nil {
-            log.error("\(what) is missing the required key '\(key)'", at: location(of: node))
+            log.error("\(what()) is missing the required key '\(key)'", at: location(of: node))
         }
         return fields
     }
 
-    mutating func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+    mutating func sequence(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLNode]? {
         guard let sequence = node.sequence else {
-            log.error("\(what) must be a list ([a, b] or '- a' lines), not \(kind(of: node))", at: location(of: node))
+            log.error("\(what()) must be a list ([a, b] or '- a' lines), not \(kind(of: node))", at: location(of: node))
             return nil
         }
         return Array(sequence)
     }
 
     /// A list of names, written `[a, b]` or as `- a` lines.
-    mutating func names(_ node: YAMLNode, _ what: String) -> [Name]? {
+    mutating func names(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [Name]? {
         if isNull(node) { return [] }
-        guard let items = sequence(node, what) else { return nil }
+        guard let items = sequence(node, what()) else { return nil }
         return items.compactMap { item in
-            guard string(item, "an entry of \(what)") != nil else { return nil }
+            guard string(item, "an entry of \(what())") != nil else { return nil }
             return name(of: item)
         }
     }
