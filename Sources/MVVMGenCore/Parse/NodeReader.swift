@@ -1,6 +1,9 @@
 /// Reads YAML nodes into values, logging a located diagnostic for every shape mistake.
 /// Each `read…` returns `nil` after logging, so the parser carries on and reports more.
 struct NodeReader {
+    /// What a read names in its messages (`"the title of list 'jobs'"`): made only for one.
+    typealias Described = () -> String
+
     let file: String
     var log = DiagnosticLog()
 
@@ -22,7 +25,7 @@ struct NodeReader {
     }
 
     /// The scalar text of `node`, or an error naming what was expected.
-    mutating func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
+    mutating func string(_ node: YAMLNode, _ what: @autoclosure Described) -> String? {
         guard let scalar = node.scalar else {
             log.error("\(what()) must be a single value, not \(kind(of: node))", at: location(of: node))
             return nil
@@ -45,7 +48,7 @@ struct NodeReader {
     private static let allowedControls: Set<Unicode.Scalar> = ["\t", "\n", "\r"]
 
     /// A non-empty scalar copied as Swift source.
-    mutating func code(_ node: YAMLNode, _ what: @autoclosure () -> String) -> SwiftCode? {
+    mutating func code(_ node: YAMLNode, _ what: @autoclosure Described) -> SwiftCode? {
         guard let text = string(node, what()) else { return nil }
         let trimmed = text.trimmingWhitespace
         guard !trimmed.isEmpty, !isNull(node) else {
@@ -65,7 +68,7 @@ struct NodeReader {
         }
     }
 
-    mutating func bool(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
+    mutating func bool(_ node: YAMLNode, _ what: @autoclosure Described) -> Bool? {
         guard let text = string(node, what()) else { return nil }
         switch text {
         case "true", "yes", "True", "Yes", "TRUE", "YES": return true
@@ -79,7 +82,7 @@ struct NodeReader {
     /// One of a fixed set of words.
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
         _ node: YAMLNode,
-        _ what: @autoclosure () -> String,
+        _ what: @autoclosure Described,
         as _: Choice.Type
     ) -> Choice? where Choice.RawValue == String {
         guard let text = string(node, what()) else { return nil }
@@ -94,7 +97,11 @@ struct NodeReader {
     }
 
     /// The pairs of a mapping, each key checked against `allowed`; unknown keys are errors.
-    mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String, allowed: [String]? = nil) -> [YAMLNode.Pair]? {
+    mutating func mapping(
+        _ node: YAMLNode,
+        _ what: @autoclosure Described,
+        allowed: [String]? = nil
+    ) -> [YAMLNode.Pair]? {
         guard let mapping = node.mapping else {
             log.error("\(what()) must be a mapping (key: value lines), not \(kind(of: node))", at: location(of: node))
             return nil
@@ -127,7 +134,7 @@ struct NodeReader {
     /// puts the pairs of the mappings marked `&part` here, before its own; a key written
     /// here wins, and among merged mappings the first wins, as YAML merges do. This is how
     /// parts shared by several screens are written once.
-    private mutating func merged(_ mapping: YAMLNode.Mapping, _ what: @autoclosure () -> String) -> [YAMLNode.Pair] {
+    private mutating func merged(_ mapping: YAMLNode.Mapping, _ what: @autoclosure Described) -> [YAMLNode.Pair] {
         // Most mappings merge nothing: their pairs as they are, not copied one by one.
         guard mapping.pairs.contains(where: { $0.key.scalar?.string == "<<" }) else { return mapping.pairs }
         var own: [YAMLNode.Pair] = []
@@ -159,9 +166,12 @@ struct NodeReader {
     }
 
     /// Values of a mapping by key, for long forms read key by key.
-    mutating func fields(_ node: YAMLNode, _ what: @autoclosure () -> String, allowed: [String], required: [String] = []) -> [String:
-        YAMLNode]?
-    {
+    mutating func fields(
+        _ node: YAMLNode,
+        _ what: @autoclosure Described,
+        allowed: [String],
+        required: [String] = []
+    ) -> [String: YAMLNode]? {
         guard let pairs = mapping(node, what(), allowed: allowed) else { return nil }
         var fields: [String: YAMLNode] = [:]
         fields.reserveCapacity(pairs.count)
@@ -174,7 +184,7 @@ struct NodeReader {
         return fields
     }
 
-    mutating func sequence(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLNode]? {
+    mutating func sequence(_ node: YAMLNode, _ what: @autoclosure Described) -> [YAMLNode]? {
         guard let sequence = node.sequence else {
             log.error("\(what()) must be a list ([a, b] or '- a' lines), not \(kind(of: node))", at: location(of: node))
             return nil
@@ -183,7 +193,7 @@ struct NodeReader {
     }
 
     /// A list of names, written `[a, b]` or as `- a` lines.
-    mutating func names(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [Name]? {
+    mutating func names(_ node: YAMLNode, _ what: @autoclosure Described) -> [Name]? {
         if isNull(node) { return [] }
         guard let items = sequence(node, what()) else { return nil }
         return items.compactMap { item in
