@@ -16,8 +16,16 @@ public enum GeneratedHeader {
 
     /// The header line and, for a regenerated file, the tool directives, each with its newline.
     public static func lines(for ownership: Ownership, source: String) -> String {
-        let header = line(for: ownership, source: source) + "\n"
-        return ownership == .regenerated ? header + toolDirectives.map { $0 + "\n" }.joined() : header
+        // Every file a run writes begins with these: appended to one string, not joined.
+        var lines = line(for: ownership, source: source)
+        lines += "\n"
+        if ownership == .regenerated {
+            for directive in toolDirectives {
+                lines += directive
+                lines += "\n"
+            }
+        }
+        return lines
     }
 
     /// The header line (without its newline) of a file made from `source`.
@@ -32,6 +40,8 @@ public enum GeneratedHeader {
     /// `source` as it is written in a header or a comment: one line, whatever the file is
     /// called, each control character (a newline would end the line) escaped as `\u{…}`.
     public static func label(_ source: String) -> String {
+        // Printable ASCII, as most paths are, has no control character: no scalar is decoded.
+        if source.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return source }
         guard source.unicodeScalars.contains(where: isControl) else { return source }
         return source.unicodeScalars.map { isControl($0) ? "\\u{\(String($0.value, radix: 16))}" : String($0) }
             .joined()

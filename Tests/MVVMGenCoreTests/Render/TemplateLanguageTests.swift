@@ -93,6 +93,10 @@ struct TemplateLanguageTests {
                 "{{ name|uppercase }} {{ name|lowercase }} {{ rows.0.tags|join:\", \" }} {{ child.title|default:\"-\" }}",
                 "JOBS jobs a, b -"
             ),
+            (
+                "{{ rows.0.tags|importLines:\"b Zed a\" }}|{{ rows.1.tags|importLines:\"\" }}|{{ name|importLines:\"b\" }}",
+                "import Zed\nimport a\nimport b||import b"
+            ),
             ("a\n    {% if yes %}\n  b\n    {% endif %}\nc\n", "a\n  b\nc\n"),
             ("{# a comment #}x{% include \"P.stencil\" %}", "x[Jobs]"),
             ("    /// {{ name|doc }}\n", "    /// Jobs\n"),

@@ -66,11 +66,22 @@ enum TemplateFilters {
             argument: true,
             takesList: true
         ) { value, argument in
-            let listed: [String]
-            if case .list(let items)? = value { listed = items.map { text($0, nil) } } else { listed = [] }
+            var names: [String] = []
+            if case .list(let items)? = value { names = items.map { text($0, nil) } }
             // Split in bytes: a space is one byte and always a character of its own.
-            let fixed = (argument ?? "").utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
-            return .string(Set(listed + fixed).sorted().map { "import " + $0 }.joined(separator: "\n"))
+            for name in (argument ?? "").utf8.split(separator: UInt8(ascii: " ")) {
+                names.append(String(Substring(name)))
+            }
+            // Sorted, then each once: every file of a run asks, so no set is made.
+            names.sort()
+            var lines = ""
+            var previous: String?
+            for name in names where name != previous {
+                lines += previous == nil ? "import " : "\nimport "
+                lines += name
+                previous = name
+            }
+            return .string(lines)
         },
     ]
 
