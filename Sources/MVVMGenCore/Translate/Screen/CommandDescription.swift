@@ -2,18 +2,24 @@
 struct CommandDescription: TemplateObject {
     let spec: CommandSpec
     let screen: ScreenDescription
+    /// The callbacks it sends, each `.name`: made once, since five fields read them.
+    let sends: [String]
+
+    init(spec: CommandSpec, screen: ScreenDescription) {
+        self.spec = spec
+        self.screen = screen
+        sends = spec.sends.map { "." + $0.text }
+    }
 
     var name: String { spec.name.text }
     var parameters: [String] { spec.parameters.map { "\($0.name.text): \($0.type.text)" } }
     var effects: String { spec.isAsync ? " async" : "" }
-    var sends: [String] { spec.sends.map { "." + $0.text } }
     /// What it may send: its own `sends`, then what a change of any property sends (its
     /// `sends`, its derived properties'), since a command may change a property.
     var maySend: [String] {
+        let byProperties = screen.propertyAnnouncements
+        if byProperties.isEmpty, sends.count < 2 { return sends }
         var seen = Set<String>()
-        let byProperties = screen.screen.properties.flatMap {
-            screen.resolved.changeAnnouncements[$0.name.text, default: []].map { "." + $0 }
-        }
         return (sends + byProperties).filter { seen.insert($0).inserted }
     }
     var access: String { screen.access }
@@ -77,7 +83,7 @@ struct CommandDescription: TemplateObject {
             .strings("maySend", "What it may send, each `.name`: its `sends`, then what a property's change sends.") {
                 $0.maySend
             },
-            .bool("sendsSomething", "True when it sends a callback.") { !$0.sends.isEmpty },
+            .bool("sendsSomething", "True when it sends a callback.") { !$0.spec.sends.isEmpty },
             .strings("sendsState", "The state callbacks (not events) it sends, each `.name`.") { command in
                 let events = Set(command.screen.screen.callbacks.filter(\.isEvent).map(\.name.text))
                 return command.spec.sends.filter { !events.contains($0.text) }.map { "." + $0.text }

@@ -13,6 +13,9 @@ struct ScreenDescription: TemplateObject {
         let names: ScreenNames
         let access: String
         let swiftUITargets: Set<String>
+        /// What a change of each property sends, each `.name`, in the properties' order:
+        /// every command may send it (`CommandDescription.maySend`).
+        let propertyAnnouncements: [String]
 
         init(screen: ScreenSpec, resolved: ResolvedScreen, access: String, swiftUITargets: Set<String>) {
             self.screen = screen
@@ -20,6 +23,10 @@ struct ScreenDescription: TemplateObject {
             names = ScreenNames(screen: screen.name.text)
             self.access = access
             self.swiftUITargets = swiftUITargets
+            propertyAnnouncements =
+                resolved.changeAnnouncements.isEmpty
+                ? []
+                : screen.properties.flatMap { resolved.changeAnnouncements[$0.name.text, default: []].map { "." + $0 } }
         }
     }
 
@@ -32,6 +39,7 @@ struct ScreenDescription: TemplateObject {
     /// The screens of the swiftui flavour this one routes to: what names their view models
     /// needs that flavour's platforms, also in a UIKit screen.
     var swiftUITargets: Set<String> { facts.swiftUITargets }
+    var propertyAnnouncements: [String] { facts.propertyAnnouncements }
 
     init(_ screen: ScreenSpec, spec: ValidatedSpec, access: String) {
         facts = Facts(
