@@ -179,7 +179,13 @@ extension SpecChecker {
 
     /// Where the parameters open in a name written like a signature, `showError(String)`.
     private static func signatureOpening(_ text: String) -> String.Index? {
-        guard let open = text.firstIndex(of: "("), text.last == ")", SwiftNames.isIdentifier(String(text[..<open]))
+        // Names are ASCII, where each byte is a character: looked for in bytes, which a
+        // screen's checks do for every callback several times; other text by characters.
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        guard
+            let open = isASCII ? text.utf8.firstIndex(of: UInt8(ascii: "(")) : text.firstIndex(of: "("),
+            isASCII ? text.utf8.last == UInt8(ascii: ")") : text.last == ")",
+            SwiftNames.isIdentifier(String(text[..<open]))
         else { return nil }
         return open
     }

@@ -158,7 +158,8 @@ extension SpecChecker {
         of target: ScreenSpec
     ) {
         func spelled(_ type: SwiftCode) -> String { type.text.filter { !$0.isWhitespace } }
-        guard spelled(parameter.type) != spelled(given.type) else { return }
+        // The same text is the same type: most routes pass a type as its screen names it.
+        guard parameter.type.text != given.type.text, spelled(parameter.type) != spelled(given.type) else { return }
         log.error(
             "route '\(route.name)' passes '\(parameter.name)' as '\(parameter.type)', but screen '\(target.name)' is given '\(given.name)' as '\(given.type)'",
             at: parameter.name.location,
