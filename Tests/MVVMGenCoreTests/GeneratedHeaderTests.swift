@@ -24,4 +24,15 @@ struct GeneratedHeaderTests {
         #expect(GeneratedHeader.label("a\nb\tc\u{7F}") == "a\\u{a}b\\u{9}c\\u{7f}")
         #expect(GeneratedHeader.label("é\u{85}\u{2028}") == "é\\u{85}\\u{2028}")
     }
+
+    @Test("a worker's remembered header is the one of the file and ownership asked for")
+    func memo() {
+        var memo = HeaderMemo()
+        for (ownership, source) in [
+            (Ownership.regenerated, "A.screen.yaml"), (.createdOnce, "A.screen.yaml"), (.regenerated, "A.screen.yaml"),
+            (.regenerated, "B.screen.yaml"), (.createdOnce, "A.screen.yaml"), (.createdOnce, "B.screen.yaml"),
+        ] {
+            #expect(memo.lines(for: ownership, source: source) == GeneratedHeader.lines(for: ownership, source: source))
+        }
+    }
 }

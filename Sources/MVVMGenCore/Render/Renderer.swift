@@ -37,13 +37,14 @@ public struct Renderer: Sendable {
         let files = Parallel.map(
             count: requests.count,
             minimumPerWorker: Self.parallelThreshold,
-            makeState: { (memo: ContextMemo(), stopped: false) },
+            makeState: { (memo: ContextMemo(), headers: HeaderMemo(), stopped: false) },
             transform: { state, index -> Attempt<OutputFile, TemplateError>? in
                 guard !state.stopped else { return nil }
                 let request = requests[index]
                 do throws(TemplateError) {
                     let root = state.memo.root(of: request.context)
-                    var file = try Self.file(request, linked: compiled[byRequest[index]], root: root)
+                    let header = state.headers.lines(for: request.ownership, source: request.source)
+                    var file = try Self.file(request, header: header, linked: compiled[byRequest[index]], root: root)
                     file.template = origins[request.template] ?? templates.file(of: request.template)
                     return .success(file)
                 } catch {
@@ -79,12 +80,15 @@ public struct Renderer: Sendable {
         return origins
     }
 
-    /// The file `request` describes: its header line, then its template's output, tidied.
-    static func file(_ request: RenderRequest, linked: LinkedTemplate, root: TemplateObjectValue) throws(TemplateError)
-        -> OutputFile
-    {
+    /// The file `request` describes: its header lines, then its template's output, tidied.
+    static func file(
+        _ request: RenderRequest,
+        header: String,
+        linked: LinkedTemplate,
+        root: TemplateObjectValue
+    ) throws(TemplateError) -> OutputFile {
         // Room for a typical file (a few kilobytes; the biggest grow past it once or twice).
-        var text = RenderedText(GeneratedHeader.lines(for: request.ownership, source: request.source), capacity: 8192)
+        var text = RenderedText(header, capacity: 8192)
         var evaluator = TemplateEvaluator(root: root, template: request.template)
         try evaluator.render(linked, into: &text)
         return OutputFile(
@@ -147,5 +151,20 @@ final class ContextMemo {
         let value = context.value()
         last = (context, value)
         return value
+    }
+}
+
+/// The header lines a worker last made for each ownership: a run's files come from one
+/// screen file or a few, so the same lines are asked for again and again.
+struct HeaderMemo {
+    private var regenerated: (source: String, lines: String)?
+    private var createdOnce: (source: String, lines: String)?
+
+    mutating func lines(for ownership: Ownership, source: String) -> String {
+        let known = ownership == .regenerated ? regenerated : createdOnce
+        if let known, known.source == source { return known.lines }
+        let made = (source: source, lines: GeneratedHeader.lines(for: ownership, source: source))
+        if ownership == .regenerated { regenerated = made } else { createdOnce = made }
+        return made.lines
     }
 }
