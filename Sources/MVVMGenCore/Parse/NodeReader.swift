@@ -171,13 +171,9 @@ struct NodeReader {
         _ what: @autoclosure Described,
         allowed: [String],
         required: [String] = []
-    ) -> [String: YAMLNode]? {
+    ) -> MappingFields? {
         guard let pairs = mapping(node, what(), allowed: allowed) else { return nil }
-        var fields: [String: YAMLNode] = [:]
-        fields.reserveCapacity(pairs.count)
-        for pair in pairs {
-            fields[pair.key.scalar?.string ?? ""] = pair.value
-        }
+        let fields = MappingFields(pairs: pairs)
         for key in required where fields[key] == nil {
             log.error("\(what()) is missing the required key '\(key)'", at: location(of: node))
         }

@@ -71,7 +71,7 @@ extension SpecWalker {
 
     /// The row type of a long-form list: `item`, or the view model of the `child` screen.
     private mutating func readListItem(
-        _ fields: [String: YAMLNode],
+        _ fields: MappingFields,
         of list: YAMLNode,
         _ what: String
     ) -> (SwiftCode, Name?)? {

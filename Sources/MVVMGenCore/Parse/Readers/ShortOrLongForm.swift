@@ -4,7 +4,7 @@ enum EntryForm {
     /// One scalar: `Type`, `Type = value`, a screen's name, a callback.
     case short(YAMLNode)
     /// The long form's values by key, every key among the allowed ones.
-    case long([String: YAMLNode])
+    case long(MappingFields)
 }
 
 /// An entry written `Type`, `Type = value`, or as a mapping with a required `type` and an
@@ -14,7 +14,7 @@ struct TypedEntry {
     /// The value after `=` in the short form, or the long form's `default`.
     var value: SwiftCode?
     /// The long form's keys (none for the short form), for each reader to read its own.
-    var fields: [String: YAMLNode] = [:]
+    var fields = MappingFields(pairs: [])
 }
 
 extension SpecWalker {
