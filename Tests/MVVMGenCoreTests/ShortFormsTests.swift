@@ -40,7 +40,7 @@ struct ShortFormsTests {
     }
 }
 
-@Suite("Short forms read as scalars")
+@Suite("Short forms read as bytes")
 struct ShortFormScalarTests {
     static let texts = [
         "String", #"String = "a = b""#, "[String: Int] = [\"a\": 1]", "Bool = 1 == 2", "  Int =  3 ",
@@ -48,16 +48,16 @@ struct ShortFormScalarTests {
         "undo() extra", "f( a : Int ,b:[Int] )", "Dictionary<String, Int> = [:]", "x != y", "= 1",
     ]
 
-    @Test("ASCII text split as scalars gives what it gives as characters, offsets included")
-    func scalarsAgreeWithCharacters() {
+    @Test("ASCII text split as bytes gives what it gives as characters, offsets included")
+    func bytesAgreeWithCharacters() {
         for text in Self.texts {
-            let scalars = ShortForms.typeAndValue(text, Array(text.unicodeScalars))
+            let bytes = ShortForms.typeAndValue(text, text.utf8.map(ASCIIByte.init))
             let characters = ShortForms.typeAndValue(text, Array(text))
-            #expect(scalars.type == characters.type, "\(text)")
-            #expect(scalars.value?.0 == characters.value?.0 && scalars.value?.1 == characters.value?.1, "\(text)")
-            let scalarSignature = ShortForms.signature(text, Array(text.unicodeScalars))
+            #expect(bytes.type == characters.type, "\(text)")
+            #expect(bytes.value?.0 == characters.value?.0 && bytes.value?.1 == characters.value?.1, "\(text)")
+            let byteSignature = ShortForms.signature(text, text.utf8.map(ASCIIByte.init))
             let characterSignature = ShortForms.signature(text, Array(text))
-            #expect(String(describing: scalarSignature) == String(describing: characterSignature), "\(text)")
+            #expect(String(describing: byteSignature) == String(describing: characterSignature), "\(text)")
         }
     }
 

@@ -55,7 +55,10 @@ struct NodeReader {
             log.error("\(what()) is empty", at: location(of: node))
             return nil
         }
-        return SwiftCode(trimmed, at: textLocation(of: node, skipping: text.prefix(while: \.isWhitespace).count))
+        // Most text starts with what it holds: no blank to count, and no `Character` made.
+        let blanks =
+            text.utf8.first.map { (0x21..<0x7F).contains($0) } == true ? 0 : text.prefix(while: \.isWhitespace).count
+        return SwiftCode(trimmed, at: textLocation(of: node, skipping: blanks))
     }
 
     /// Where a scalar's text starts: one column after a quote, and after `skipping`

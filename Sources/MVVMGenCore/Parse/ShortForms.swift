@@ -5,7 +5,7 @@ enum ShortForms {
     /// Offsets are in characters from the start of `text`, for locating each part.
     static func typeAndValue(_ text: String) -> (type: (String, Int), value: (String, Int)?) {
         ShortFormText.isPlainASCII(text)
-            ? typeAndValue(text, Array(text.unicodeScalars)) : typeAndValue(text, Array(text))
+            ? typeAndValue(text, text.utf8.map(ASCIIByte.init)) : typeAndValue(text, Array(text))
     }
 
     static func typeAndValue<Element: ShortFormElement>(_ text: String, _ characters: [Element]) -> (
@@ -42,7 +42,7 @@ enum ShortForms {
     }
 
     static func signature(_ text: String) -> Result<Signature, SignatureError> {
-        ShortFormText.isPlainASCII(text) ? signature(text, Array(text.unicodeScalars)) : signature(text, Array(text))
+        ShortFormText.isPlainASCII(text) ? signature(text, text.utf8.map(ASCIIByte.init)) : signature(text, Array(text))
     }
 
     static func signature<Element: ShortFormElement>(_ text: String, _ characters: [Element]) -> Result<
@@ -163,9 +163,9 @@ enum ShortForms {
     }
 }
 
-/// What the short forms are scanned as: characters, or Unicode scalars when the text is
-/// ASCII without a carriage return. Then each scalar is a character, so offsets agree, and
-/// no `Character` is made (each a search for the grapheme's end).
+/// What the short forms are scanned as: characters, or bytes when the text is ASCII
+/// without a carriage return. Then each byte is a character, so offsets agree, and no
+/// `Character` is made (each a search for the grapheme's end).
 protocol ShortFormElement: Equatable, ExpressibleByUnicodeScalarLiteral {
     var isBlank: Bool { get }
     static func string(_ elements: ArraySlice<Self>) -> String
@@ -176,13 +176,26 @@ extension Character: ShortFormElement {
     static func string(_ elements: ArraySlice<Character>) -> String { String(elements) }
 }
 
-extension Unicode.Scalar: ShortFormElement {
-    var isBlank: Bool { properties.isWhitespace }
+/// A byte of ASCII text, written in the scanners as the character it is (`"("`).
+struct ASCIIByte: ShortFormElement {
+    let byte: UInt8
 
-    static func string(_ elements: ArraySlice<Unicode.Scalar>) -> String {
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: elements)
-        return String(scalars)
+    init(_ byte: UInt8) {
+        self.byte = byte
+    }
+
+    init(unicodeScalarLiteral scalar: Unicode.Scalar) {
+        byte = UInt8(ascii: scalar)
+    }
+
+    /// Unicode's blanks among ASCII: tab to carriage return, and the space.
+    var isBlank: Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+
+    static func string(_ elements: ArraySlice<ASCIIByte>) -> String {
+        String(unsafeUninitializedCapacity: elements.count) { buffer in
+            for (offset, element) in elements.enumerated() { buffer[offset] = element.byte }
+            return elements.count
+        }
     }
 }
 
