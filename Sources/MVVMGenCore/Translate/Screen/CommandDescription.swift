@@ -17,10 +17,10 @@ struct CommandDescription: TemplateObject {
     /// What it may send: its own `sends`, then what a change of any property sends (its
     /// `sends`, its derived properties'), since a command may change a property.
     var maySend: [String] {
-        let byProperties = screen.propertyAnnouncements
-        if byProperties.isEmpty, sends.count < 2 { return sends }
-        var seen = Set<String>()
-        return (sends + byProperties).filter { seen.insert($0).inserted }
+        // A few names each: repeats found by comparing, not through a set made per command.
+        var names: [String] = []
+        for name in sends + screen.propertyAnnouncements where !names.contains(name) { names.append(name) }
+        return names
     }
     var access: String { screen.access }
 
