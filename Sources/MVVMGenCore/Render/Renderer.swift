@@ -95,7 +95,7 @@ public struct Renderer: Sendable {
             path: request.path,
             root: request.root,
             ownership: request.ownership,
-            contents: Tidy.tidy(text.bytes)
+            contents: Tidy.tidy(text)
         )
     }
 

@@ -13,8 +13,8 @@ enum Tidy {
         return text.withUTF8(tidy)
     }
 
-    static func tidy(_ bytes: [UInt8]) -> String {
-        bytes.withUnsafeBufferPointer(tidy)
+    static func tidy(_ text: borrowing RenderedText) -> String {
+        text.withBytes(tidy)
     }
 
     /// One pass over the bytes into a buffer of the output's largest size: this runs over

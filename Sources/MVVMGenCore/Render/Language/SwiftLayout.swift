@@ -10,55 +10,60 @@ enum SwiftLayout {
     /// no item has a trailing comment; else one item per line, one level deeper than that
     /// line's indentation. Laid out in bytes (the mark, a newline and a space are one byte
     /// each, and each always a character of its own): a run lays out thousands of wraps.
-    static func append(_ inner: RenderedText, items: [(text: String, trailing: String)], to output: inout RenderedText)
-    {
-        let bytes = inner.bytes
-        guard let first = bytes.firstIndex(of: itemMark), let last = bytes.lastIndex(of: itemMark) else {
-            output.append(bytes[...])
-            return
-        }
-        let prefix = bytes[..<first]
-        let suffix = bytes[(last + 1)...]
-        let line = output.lastLine
-        let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
-        if !items.contains(where: { !$0.trailing.isEmpty }),
-            width(line) + oneLineWidth(prefix, items, suffix) <= lineLength
-        {
+    static func append(
+        _ inner: borrowing RenderedText,
+        items: [(text: String, trailing: String)],
+        to output: inout RenderedText
+    ) {
+        inner.withBytes { bytes in
+            guard let first = bytes.firstIndex(of: itemMark), let last = bytes.lastIndex(of: itemMark) else {
+                output.append(bytes)
+                return
+            }
+            let prefix = UnsafeBufferPointer(rebasing: bytes[..<first])
+            let suffix = UnsafeBufferPointer(rebasing: bytes[(last + 1)...])
+            let (indent, lineWidth) = output.withLastLine { line in
+                (line.prefix { $0 == UInt8(ascii: " ") }.count, width(line))
+            }
+            if !items.contains(where: { !$0.trailing.isEmpty }),
+                lineWidth + oneLineWidth(prefix, items, suffix) <= lineLength
+            {
+                output.append(prefix)
+                for (index, item) in items.enumerated() {
+                    if index > 0 { output.append(", ") }
+                    output.append(item.text)
+                }
+                output.append(suffix)
+                return
+            }
+            // A collection literal laid out over lines ends its last item with a comma, as
+            // swift-format writes it; a call's or declaration's last argument has none.
+            let isLiteral = prefix.last == UInt8(ascii: "[")
+            let itemIndent = String(repeating: " ", count: indent) + indentUnit
             output.append(prefix)
             for (index, item) in items.enumerated() {
-                if index > 0 { output.append(", ") }
+                output.append("\n")
+                output.append(itemIndent)
                 output.append(item.text)
+                if index < items.count - 1 || isLiteral { output.append(",") }
+                if !item.trailing.isEmpty {
+                    output.append("  // ")
+                    output.append(item.trailing)
+                }
             }
-            output.append(suffix)
-            return
-        }
-        // A collection literal laid out over lines ends its last item with a comma, as
-        // swift-format writes it; a call's or declaration's last argument has none.
-        let isLiteral = prefix.last == UInt8(ascii: "[")
-        let itemIndent = String(repeating: " ", count: indent) + indentUnit
-        output.append(prefix)
-        for (index, item) in items.enumerated() {
             output.append("\n")
-            output.append(itemIndent)
-            output.append(item.text)
-            if index < items.count - 1 || isLiteral { output.append(",") }
-            if !item.trailing.isEmpty {
-                output.append("  // ")
-                output.append(item.trailing)
-            }
+            output.append(String(repeating: " ", count: indent))
+            output.append(suffix)
         }
-        output.append("\n")
-        output.append(String(repeating: " ", count: indent))
-        output.append(suffix)
     }
 
     /// The width of `prefix`, the items joined by ", " and `suffix` as one text: the sum of
     /// the parts' when all are plain ASCII, else counted on the joined text (characters can
     /// join across the seams).
     private static func oneLineWidth(
-        _ prefix: ArraySlice<UInt8>,
+        _ prefix: UnsafeBufferPointer<UInt8>,
         _ items: [(text: String, trailing: String)],
-        _ suffix: ArraySlice<UInt8>
+        _ suffix: UnsafeBufferPointer<UInt8>
     ) -> Int {
         guard isPlain(prefix), isPlain(suffix), items.allSatisfy({ isPlain($0.text.utf8) }) else {
             let joined = items.map(\.text).joined(separator: ", ")
@@ -75,7 +80,7 @@ enum SwiftLayout {
     }
 
     /// The same for a line's UTF-8 bytes.
-    static func width(_ bytes: ArraySlice<UInt8>) -> Int {
+    static func width(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         isPlain(bytes) ? bytes.count : String(decoding: bytes, as: UTF8.self).count
     }
 

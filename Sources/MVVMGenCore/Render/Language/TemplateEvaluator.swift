@@ -83,16 +83,20 @@ struct TemplateEvaluator {
                     let items = evaluator.wraps.removeLast()
                     // Laid out over lines, each item gets the line's indentation and a comma:
                     // counted before the text is made.
-                    try evaluator.produce(items.count * (output.lastLine.count + 8))
+                    try evaluator.produce(items.count * (output.withLastLine(\.count) + 8))
                     SwiftLayout.append(inner, items: items, to: &output)
                 }
             case .item(let part):
                 try borrowing(part) { evaluator, item throws(TemplateError) in
                     var text = RenderedText(capacity: 64)
                     try evaluator.render(item.body, into: &text)
-                    var comment = RenderedText()
-                    try evaluator.render(item.trailing, into: &comment)
-                    evaluator.wraps[evaluator.wraps.count - 1].append((text.string, comment.string))
+                    var trailing = ""
+                    if !item.trailing.isEmpty {
+                        var comment = RenderedText()
+                        try evaluator.render(item.trailing, into: &comment)
+                        trailing = comment.string
+                    }
+                    evaluator.wraps[evaluator.wraps.count - 1].append((text.string, trailing))
                     output.append(byte: SwiftLayout.itemMark)
                 }
             }
@@ -122,7 +126,7 @@ struct TemplateEvaluator {
         var value = resolve(expression.path)
         for (filter, argument) in expression.filters {
             value = filter.map {
-                $0.apply(value, $0.readsLine ? String(decoding: output.lastLine, as: UTF8.self) : argument)
+                $0.apply(value, $0.readsLine ? output.withLastLine { String(decoding: $0, as: UTF8.self) } : argument)
             }
         }
         let text = TemplateFilters.text(value, nil)
