@@ -45,39 +45,65 @@ public struct TemplateObjectValue {
 private final class MemberCache {
     let type: TemplateObjectType
     private let read: @Sendable (Int) -> TemplateValue?
-    /// One slot per field, nil until read. Memory of its own rather than an array: a slot
-    /// is read in place, where an array's element was copied out (a count up and down)
-    /// each time a template printed it.
-    private let values: UnsafeMutablePointer<TemplateValue??>
+    /// One slot per field. Memory of its own rather than an array: a slot is read in place,
+    /// where an array's element was copied out (a count up and down) each time a template
+    /// printed it.
+    private let slots: UnsafeMutablePointer<Slot>
     private let count: Int
+
+    private struct Slot {
+        var isRead = false
+        var value: TemplateValue?
+        /// A text value's UTF-8 bytes, copied once when it is read: printing it then
+        /// copies bytes, where printing the `String` counted its storage up and down.
+        var text: UnsafeMutableBufferPointer<UInt8>?
+    }
 
     init(type: TemplateObjectType, read: @escaping @Sendable (Int) -> TemplateValue?) {
         self.type = type
         self.read = read
         count = type.fields.count
-        values = .allocate(capacity: count)
-        values.initialize(repeating: nil, count: count)
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: Slot(), count: count)
     }
 
     deinit {
-        values.deinitialize(count: count)
-        values.deallocate()
+        for index in 0..<count { slots[index].text?.deallocate() }
+        slots.deinitialize(count: count)
+        slots.deallocate()
     }
 
     func value(_ index: Int) -> TemplateValue? {
         precondition(index >= 0 && index < count)
-        if case .some(let known) = values[index] { return known }
-        let value = read(index)
-        values[index] = .some(value)
-        return value
+        if !slots[index].isRead { fill(index) }
+        return slots[index].value
     }
 
     /// Read where it is kept, so the text is not copied out.
     func appendText(_ index: Int, to output: inout RenderedText) -> Int? {
         precondition(index >= 0 && index < count)
-        if case .none = values[index] { values[index] = .some(read(index)) }
-        guard case .some(.some(.string(let text))) = values[index] else { return nil }
-        output.append(text)
-        return text.utf8.count
+        if !slots[index].isRead { fill(index) }
+        guard let text = slots[index].text else { return nil }
+        output.append(UnsafeBufferPointer(text))
+        return text.count
+    }
+
+    private func fill(_ index: Int) {
+        let value = read(index)
+        slots[index].isRead = true
+        if case .string(var string)? = value {
+            let count = string.utf8.count
+            let bytes =
+                count == 0
+                ? UnsafeMutableBufferPointer(start: nil, count: 0)
+                : UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)
+            string.withUTF8 { utf8 in
+                if let source = utf8.baseAddress, let target = bytes.baseAddress {
+                    target.initialize(from: source, count: count)
+                }
+            }
+            slots[index].text = bytes
+        }
+        slots[index].value = value
     }
 }
