@@ -50,11 +50,16 @@ enum YAMLComposer {
             var isMapping: Bool
             var anchor: String?
             var mark: YAMLNode.Mark
-            var items: [YAMLNode] = []
+            /// Where its items start in `items`.
+            var start: Int
         }
 
         var budget: AliasBudget
         var open: [Open] = []
+        /// The items of every open collection, innermost last: one array that keeps its
+        /// room, where each collection's own grew from empty (four allocations for a
+        /// mapping of three keys); a closed collection's items are copied out at once.
+        var items: [YAMLNode] = []
         var anchors: [String: YAMLNode] = [:]
         var root: YAMLNode?
         var documents = 0
@@ -85,18 +90,23 @@ enum YAMLComposer {
                 }
                 add(node, anchor: nil)
             case .sequenceStart:
-                open.append(Open(isMapping: false, anchor: name, mark: mark))
+                open.append(Open(isMapping: false, anchor: name, mark: mark, start: items.count))
             case .mappingStart:
-                open.append(Open(isMapping: true, anchor: name, mark: mark))
+                open.append(Open(isMapping: true, anchor: name, mark: mark, start: items.count))
             case .sequenceEnd, .mappingEnd:
                 let closed = open.removeLast()
                 guard closed.isMapping else {
-                    add(.sequence(.init(nodes: closed.items, mark: closed.mark)), anchor: closed.anchor)
+                    let nodes = Array(items[closed.start...])
+                    items.removeLast(items.count - closed.start)
+                    add(.sequence(.init(nodes: nodes, mark: closed.mark)), anchor: closed.anchor)
                     return false
                 }
-                let pairs = stride(from: 0, to: closed.items.count - 1, by: 2).map {
-                    (key: closed.items[$0], value: closed.items[$0 + 1])
+                var pairs: [YAMLNode.Pair] = []
+                pairs.reserveCapacity((items.count - closed.start) / 2)
+                for index in stride(from: closed.start, to: items.count - 1, by: 2) {
+                    pairs.append((key: items[index], value: items[index + 1]))
                 }
+                items.removeLast(items.count - closed.start)
                 if let duplicate = YAMLComposer.firstDuplicate(in: pairs) { throw duplicate }
                 add(.mapping(.init(pairs: pairs, mark: closed.mark)), anchor: closed.anchor)
             case .other:
@@ -110,7 +120,7 @@ enum YAMLComposer {
             if open.isEmpty {
                 root = node
             } else {
-                open[open.count - 1].items.append(node)
+                items.append(node)
             }
         }
     }

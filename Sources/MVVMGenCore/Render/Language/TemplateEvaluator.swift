@@ -24,6 +24,10 @@ struct TemplateEvaluator {
         self.root = root
         self.template = template
         self.budget = budget
+        // Room for the nesting the built-in templates reach: each file's render grew them
+        // from empty.
+        scopes.reserveCapacity(16)
+        frames.reserveCapacity(8)
     }
 
     /// Renders `template`, which owns what its nodes point to, for as long as it takes.
