@@ -57,16 +57,19 @@ struct KnownTypes {
 
     /// Each name in a parsed type that is neither declared nor known, with its offset in
     /// the text.
-    func unknownNames(in type: SwiftFragment) -> [(name: String, offset: Int)] {
-        names(in: type).unknown
+    func unknownNames(in type: SwiftFragment, from fragments: SwiftFragments) -> [(name: String, offset: Int)] {
+        names(in: type, from: fragments).unknown
     }
 
     /// The unknown names of a parsed type, and the other modules whose types it names (the
-    /// files generated with it import them), read in one pass over its names.
-    func names(in type: SwiftFragment) -> (unknown: [(name: String, offset: Int)], modules: Set<String>) {
+    /// files generated with it import them), read in one pass over its names (which
+    /// `fragments` finds once per text).
+    func names(in type: SwiftFragment, from fragments: SwiftFragments) -> (
+        unknown: [(name: String, offset: Int)], modules: Set<String>
+    ) {
         var unknown: [(name: String, offset: Int)] = []
         var modules: Set<String> = []
-        for (name, offset) in TypeNames.referenced(in: type, modules: self.modules) {
+        for (name, offset) in fragments.referencedNames(in: type, modules: self.modules) {
             if let module = moduleOfImported[name] { modules.insert(module) }
             if !Self.builtIn.contains(name) && !declared.contains(name) { unknown.append((name, offset)) }
         }

@@ -9,7 +9,7 @@ extension SpecChecker {
             log.error("'\(type)' is not a Swift type: \(problem.message)", at: type.location(of: problem))
             return
         }
-        let names = knownTypes.names(in: fragment)
+        let names = knownTypes.names(in: fragment, from: fragments)
         modulesOfNamedTypes.formUnion(names.modules)
         for (name, offset) in names.unknown {
             let location = type.location.advanced(byColumns: offset)
@@ -33,7 +33,7 @@ extension SpecChecker {
 
     func isKnown(_ type: SwiftCode) -> Bool {
         let fragment = fragments.parse(type.text, as: .type)
-        return fragment.problem == nil && knownTypes.unknownNames(in: fragment).isEmpty
+        return fragment.problem == nil && knownTypes.unknownNames(in: fragment, from: fragments).isEmpty
     }
 
     mutating func checkFieldTypes(_ model: ModelSpec) {

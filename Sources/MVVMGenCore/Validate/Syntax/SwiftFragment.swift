@@ -106,4 +106,16 @@ final class SwiftFragments {
         if isType { types[text] = fragment } else { expressions[text] = fragment }
         return fragment
     }
+
+    /// The type names a parsed type refers to (`TypeNames`), found once per text: a file
+    /// names the same types again and again. `modules` is the same for every call (those
+    /// the file imports).
+    private var referenced: [String: [(name: String, offset: Int)]] = [:]
+
+    func referencedNames(in type: SwiftFragment, modules: Set<String>) -> [(name: String, offset: Int)] {
+        if let known = referenced[type.text] { return known }
+        let names = TypeNames.referenced(in: type, modules: modules)
+        referenced[type.text] = names
+        return names
+    }
 }
