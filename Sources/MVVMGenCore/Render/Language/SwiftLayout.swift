@@ -2,6 +2,10 @@
 /// code is already formatted: on one line when it fits, otherwise one item per line. What
 /// `{% wrap %}` does in a template.
 enum SwiftLayout {
+    /// A wrap's item as rendered: its text, the comment after it, and whether the text is
+    /// plain ASCII (`isPlain`), found while its bytes were at hand.
+    typealias Item = (text: String, trailing: String, isPlain: Bool)
+
     /// Stands for an item in a wrap's rendered text, between its prefix and its suffix.
     static let itemMark: UInt8 = 1
 
@@ -12,7 +16,7 @@ enum SwiftLayout {
     /// each, and each always a character of its own): a run lays out thousands of wraps.
     static func append(
         _ inner: borrowing RenderedText,
-        items: [(text: String, trailing: String)],
+        items: [Item],
         to output: inout RenderedText
     ) {
         inner.withBytes { bytes in
@@ -62,10 +66,10 @@ enum SwiftLayout {
     /// join across the seams).
     private static func oneLineWidth(
         _ prefix: UnsafeBufferPointer<UInt8>,
-        _ items: [(text: String, trailing: String)],
+        _ items: [Item],
         _ suffix: UnsafeBufferPointer<UInt8>
     ) -> Int {
-        guard isPlain(prefix), isPlain(suffix), items.allSatisfy({ isPlain($0.text.utf8) }) else {
+        guard isPlain(prefix), isPlain(suffix), items.allSatisfy(\.isPlain) else {
             let joined = items.map(\.text).joined(separator: ", ")
             return (String(decoding: prefix, as: UTF8.self) + joined + String(decoding: suffix, as: UTF8.self)).count
         }
@@ -85,7 +89,7 @@ enum SwiftLayout {
     }
 
     /// ASCII without CR: each byte a character of its own.
-    private static func isPlain(_ bytes: some Sequence<UInt8>) -> Bool {
+    static func isPlain(_ bytes: some Sequence<UInt8>) -> Bool {
         !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
     }
 

@@ -9,7 +9,7 @@ struct TemplateEvaluator {
     /// The values of loop variables and `forloop`, innermost last, at the slots the linker gave.
     private var scopes: [TemplateValue] = []
     /// The items of the wraps being rendered, innermost last.
-    private var wraps: [[(text: String, trailing: String)]] = []
+    private var wraps: [[SwiftLayout.Item]] = []
     /// The loops and includes being rendered, innermost last: where a budget error is.
     private var frames: [Frame] = []
     private(set) var steps = 0
@@ -100,7 +100,8 @@ struct TemplateEvaluator {
                         try evaluator.render(item.trailing, into: &comment)
                         trailing = comment.string
                     }
-                    evaluator.wraps[evaluator.wraps.count - 1].append((text.string, trailing))
+                    let isPlain = text.withBytes { SwiftLayout.isPlain($0) }
+                    evaluator.wraps[evaluator.wraps.count - 1].append((text.string, trailing, isPlain))
                     output.append(byte: SwiftLayout.itemMark)
                 }
             }
