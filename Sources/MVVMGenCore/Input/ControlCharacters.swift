@@ -9,7 +9,12 @@ public enum ControlCharacters {
     /// The first control character of `text` that `allowed` does not take, or nil. Most text
     /// has no byte that could start one (below 0x20, 0x7F, or 0xC2 before a C1 character).
     public static func first(in text: String, allowing allowed: Set<Unicode.Scalar>) -> Unicode.Scalar? {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return nil }
+        let mayStartOne = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+        // Over the bytes in place where they are contiguous, as a file's strings are.
+        guard
+            text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: mayStartOne) })
+                ?? text.utf8.contains(where: mayStartOne)
+        else { return nil }
         return text.unicodeScalars.first { isControl($0) && !allowed.contains($0) }
     }
 }

@@ -188,7 +188,7 @@ struct NodeReader {
             log.error("\(what()) must be a list ([a, b] or '- a' lines), not \(kind(of: node))", at: location(of: node))
             return nil
         }
-        return Array(sequence)
+        return sequence.nodes
     }
 
     /// A list of names, written `[a, b]` or as `- a` lines.
