@@ -70,10 +70,18 @@ enum FilePath {
     }
 
     /// Whether `path` is directly in `folder` (`FilePath.folder(of: path) == folder`),
-    /// compared without making the folder's string.
+    /// compared without making the folder's string, byte for byte as the file system
+    /// compares names (every output file's path is compared with the one before).
     static func isDirectly(in folder: String, _ path: String) -> Bool {
         guard let slash = lastSlash(in: path), slash > path.startIndex else { return folder == "/" }
-        return path[..<slash] == folder[...]
+        let length = path.utf8.distance(from: path.utf8.startIndex, to: slash)
+        guard length == folder.utf8.count else { return false }
+        let equal = path.utf8.withContiguousStorageIfAvailable { pathBytes in
+            folder.utf8.withContiguousStorageIfAvailable { folderBytes in
+                length == 0 || memcmp(pathBytes.baseAddress!, folderBytes.baseAddress!, length) == 0
+            }
+        }
+        return (equal ?? nil) ?? path.utf8[..<slash].elementsEqual(folder.utf8)
     }
 
     /// The last `/`, found in bytes as the file system splits a path (a search by

@@ -29,6 +29,8 @@ struct FilePathTests {
         let folder = FilePath.folder(of: path)
         #expect(FilePath.isDirectly(in: folder, path))
         #expect(!FilePath.isDirectly(in: folder + "x", path))
+        // A folder of the same length that differs in its last byte.
+        if folder.utf8.count > 1 { #expect(!FilePath.isDirectly(in: String(folder.dropLast()) + "#", path)) }
         #expect(FilePath.name(of: path) == (slash.map { String(path[path.index(after: $0)...]) } ?? path))
     }
 
