@@ -97,6 +97,7 @@ struct TemplateLanguageTests {
                 "{{ rows.0.tags|importLines:\"b Zed a\" }}|{{ rows.1.tags|importLines:\"\" }}|{{ name|importLines:\"b\" }}",
                 "import Zed\nimport a\nimport b||import b"
             ),
+            ("{{ rows.1.tags|importLines:\" b  a \" }}|{{ rows.0.tags|join:\" + \" }}", "import a\nimport b|a + b"),
             ("a\n    {% if yes %}\n  b\n    {% endif %}\nc\n", "a\n  b\nc\n"),
             ("{# a comment #}x{% include \"P.stencil\" %}", "x[Jobs]"),
             ("    /// {{ name|doc }}\n", "    /// Jobs\n"),

@@ -57,7 +57,13 @@ enum TemplateFilters {
             takesList: true
         ) { value, argument in
             guard case .list(let items)? = value else { return .string(text(value, nil)) }
-            return .string(items.map { text($0, nil) }.joined(separator: argument ?? ""))
+            // Appended to one string: no array of the items' texts is made.
+            var joined = ""
+            for (index, item) in items.enumerated() {
+                if index > 0 { joined += argument ?? "" }
+                joined += text(item, nil)
+            }
+            return .string(joined)
         },
         Filter(
             name: "importLines",
@@ -68,10 +74,7 @@ enum TemplateFilters {
         ) { value, argument in
             var names: [String] = []
             if case .list(let items)? = value { names = items.map { text($0, nil) } }
-            // Split in bytes: a space is one byte and always a character of its own.
-            for name in (argument ?? "").utf8.split(separator: UInt8(ascii: " ")) {
-                names.append(String(Substring(name)))
-            }
+            appendWords(of: argument ?? "", to: &names)
             // Sorted, then each once: every file of a run asks, so no set is made.
             names.sort()
             var lines = ""
@@ -84,6 +87,22 @@ enum TemplateFilters {
             return .string(lines)
         },
     ]
+
+    /// The words of `text` between spaces, appended to `words`. In bytes, a space being one
+    /// byte and always a character of its own, each word made from its bytes at once: every
+    /// file a run renders splits its template's `importLines` argument.
+    static func appendWords(of text: String, to words: inout [String]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: " ") {
+                if index > start {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                }
+                start = index + 1
+            }
+        }
+    }
 
     static let byName: [String: Filter] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
