@@ -21,7 +21,11 @@ struct NodeReader {
     /// A plain `key:` with nothing after it.
     func isNull(_ node: YAMLNode) -> Bool {
         guard let scalar = node.scalar else { return false }
-        return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+        guard scalar.style == .plain else { return false }
+        switch scalar.string {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 
     /// The scalar text of `node`, or an error naming what was expected.

@@ -69,7 +69,9 @@ struct TemplateEvaluator {
                         evaluator.scopes.append(.loop(index: index, count: items.count))
                         evaluator.scopes.append(items[index])
                         try evaluator.render(loop.body, into: &output)
-                        evaluator.scopes.removeLast(2)
+                        // One at a time: `removeLast(2)` goes through replaceSubrange.
+                        evaluator.scopes.removeLast()
+                        evaluator.scopes.removeLast()
                     }
                     evaluator.frames.removeLast()
                 }
