@@ -50,16 +50,16 @@ enum YAMLComposer {
             var isMapping: Bool
             var anchor: String?
             var mark: YAMLNode.Mark
-            /// Where its items start in `items`.
+            /// Where its values start in `items`.
             var start: Int
         }
 
         var budget: AliasBudget
         var open: [Open] = []
-        /// The items of every open collection, innermost last: one array that keeps its
-        /// room, where each collection's own grew from empty (four allocations for a
-        /// mapping of three keys); a closed collection's items are copied out at once.
-        var items: [YAMLNode] = []
+        /// The values of every open collection, innermost last: one stack that keeps its
+        /// room, where each collection's own array grew from empty (four allocations for a
+        /// mapping of three keys); a closed collection's values are moved out at once.
+        let items = YAMLNodeStack()
         var anchors: [String: YAMLNode] = [:]
         var root: YAMLNode?
         var documents = 0
@@ -96,17 +96,11 @@ enum YAMLComposer {
             case .sequenceEnd, .mappingEnd:
                 let closed = open.removeLast()
                 guard closed.isMapping else {
-                    let nodes = Array(items[closed.start...])
-                    items.removeLast(items.count - closed.start)
+                    let nodes = items.popNodes(from: closed.start)
                     add(.sequence(.init(nodes: nodes, mark: closed.mark)), anchor: closed.anchor)
                     return false
                 }
-                var pairs: [YAMLNode.Pair] = []
-                pairs.reserveCapacity((items.count - closed.start) / 2)
-                for index in stride(from: closed.start, to: items.count - 1, by: 2) {
-                    pairs.append((key: items[index], value: items[index + 1]))
-                }
-                items.removeLast(items.count - closed.start)
+                let pairs = items.popPairs(from: closed.start)
                 if let duplicate = YAMLComposer.firstDuplicate(in: pairs) { throw duplicate }
                 add(.mapping(.init(pairs: pairs, mark: closed.mark)), anchor: closed.anchor)
             case .other:
@@ -120,7 +114,7 @@ enum YAMLComposer {
             if open.isEmpty {
                 root = node
             } else {
-                items.append(node)
+                items.push(node)
             }
         }
     }
