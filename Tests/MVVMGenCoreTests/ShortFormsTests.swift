@@ -63,8 +63,8 @@ struct ShortFormScalarTests {
 
     @Test("text with a character of several scalars is read as characters: offsets count characters")
     func combinedCharactersKeepCharacterOffsets() {
-        #expect(!ShortFormText.isPlainASCII("Cafe\u{301} = 1"))
-        #expect(!ShortFormText.isPlainASCII("Int =\r\n 1"))
+        #expect(!PlainText.isPlain("Cafe\u{301} = 1".utf8))
+        #expect(!PlainText.isPlain("Int =\r\n 1".utf8))
         let accented = ShortForms.typeAndValue("Cafe\u{301} =  1")
         #expect(accented.value?.0 == "1" && accented.value?.1 == 8)
         let signature = try? ShortForms.signature("go(cafe\u{301}: Int, b: Int)").get()

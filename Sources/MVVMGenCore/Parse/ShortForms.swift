@@ -4,7 +4,7 @@ enum ShortForms {
     /// Splits `Type = expression` at the first top-level `=`; no `=` gives a nil expression.
     /// Offsets are in characters from the start of `text`, for locating each part.
     static func typeAndValue(_ text: String) -> (type: (String, Int), value: (String, Int)?) {
-        ShortFormText.isPlainASCII(text)
+        PlainText.isPlain(text.utf8)
             ? typeAndValue(text, text.utf8.map(ASCIIByte.init)) : typeAndValue(text, Array(text))
     }
 
@@ -42,7 +42,7 @@ enum ShortForms {
     }
 
     static func signature(_ text: String) -> Result<Signature, SignatureError> {
-        ShortFormText.isPlainASCII(text) ? signature(text, text.utf8.map(ASCIIByte.init)) : signature(text, Array(text))
+        PlainText.isPlain(text.utf8) ? signature(text, text.utf8.map(ASCIIByte.init)) : signature(text, Array(text))
     }
 
     static func signature<Element: ShortFormElement>(_ text: String, _ characters: [Element]) -> Result<
@@ -196,12 +196,5 @@ struct ASCIIByte: ShortFormElement {
             for (offset, element) in elements.enumerated() { buffer[offset] = element.byte }
             return elements.count
         }
-    }
-}
-
-enum ShortFormText {
-    /// "\r\n" is one character of two scalars: text with a carriage return is read as characters.
-    static func isPlainASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
     }
 }

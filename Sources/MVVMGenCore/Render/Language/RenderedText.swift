@@ -26,12 +26,8 @@ struct RenderedText: ~Copyable {
     @inline(__always)
     mutating func append(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
-            append(Array(text.utf8))
+            Array(text.utf8).withUnsafeBufferPointer { append($0) }
         }
-    }
-
-    mutating func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append($0) }
     }
 
     @inline(__always)

@@ -69,7 +69,7 @@ enum SwiftLayout {
         _ items: [Item],
         _ suffix: UnsafeBufferPointer<UInt8>
     ) -> Int {
-        guard isPlain(prefix), isPlain(suffix), items.allSatisfy(\.isPlain) else {
+        guard PlainText.isPlain(prefix), PlainText.isPlain(suffix), items.allSatisfy(\.isPlain) else {
             let joined = items.map(\.text).joined(separator: ", ")
             return (String(decoding: prefix, as: UTF8.self) + joined + String(decoding: suffix, as: UTF8.self)).count
         }
@@ -80,17 +80,12 @@ enum SwiftLayout {
     /// The length of `text` in characters, as swift-format counts a line: its bytes when
     /// they are ASCII but CR (CR LF is one character), without breaking it into characters.
     static func width(_ text: some StringProtocol) -> Int {
-        isPlain(text.utf8) ? text.utf8.count : text.count
+        PlainText.isPlain(text.utf8) ? text.utf8.count : text.count
     }
 
     /// The same for a line's UTF-8 bytes.
     static func width(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        isPlain(bytes) ? bytes.count : String(decoding: bytes, as: UTF8.self).count
-    }
-
-    /// ASCII without CR: each byte a character of its own.
-    static func isPlain(_ bytes: some Sequence<UInt8>) -> Bool {
-        !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
+        PlainText.isPlain(bytes) ? bytes.count : String(decoding: bytes, as: UTF8.self).count
     }
 
     /// The `lineLength` of the shipped `.swift-format`.

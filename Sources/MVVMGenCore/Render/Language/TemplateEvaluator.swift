@@ -102,7 +102,7 @@ struct TemplateEvaluator {
                         try evaluator.render(item.trailing, into: &comment)
                         trailing = comment.string
                     }
-                    let isPlain = text.withBytes { SwiftLayout.isPlain($0) }
+                    let isPlain = text.withBytes { PlainText.isPlain($0) }
                     evaluator.wraps[evaluator.wraps.count - 1].append((text.string, trailing, isPlain))
                     output.append(byte: SwiftLayout.itemMark)
                 }
