@@ -44,13 +44,14 @@ let package = Package(
                 "MVVMGenSystem",
             ]
         ),
-        // System calls Swift cannot make through Glibc's module (a thread on another core).
+        // System calls Swift cannot make through Glibc's module (a thread on another core, heap settings).
         .target(name: "MVVMGenSystem"),
         // The command line: arguments, reading inputs, writing files safely.
         .target(
             name: "MVVMGenCLI",
             dependencies: [
                 "MVVMGenCore",
+                "MVVMGenSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import MVVMGenCore
+import MVVMGenSystem
 
 /// One `mvvmgen generate` run, its options as plain values: what `GenerateCommand` parses
 /// with ArgumentParser, and what `QuickGenerate` reads without it.
@@ -23,6 +24,7 @@ struct GenerateRun: Equatable {
 
     /// Generates, writes and reports; the command boundary, as `ReportingCommand.run` is.
     func run() -> Never {
+        mvvmgen_prepare_heap_for_generating()
         let stageTimes = timings ? StageTimes() : nil
         CommandReport.finish(timings: stageTimes) { () throws(DiagnosticsError) in try execute(timings: stageTimes) }
     }
