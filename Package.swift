@@ -44,7 +44,8 @@ let package = Package(
                 "MVVMGenSystem",
             ]
         ),
-        // System calls Swift cannot make through Glibc's module (a thread on another core, heap settings).
+        // System calls Swift cannot make through Glibc's module (a thread on another core,
+        // the heap's settings).
         .target(name: "MVVMGenSystem"),
         // The command line: arguments, reading inputs, writing files safely.
         .target(

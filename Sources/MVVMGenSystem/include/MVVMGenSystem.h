@@ -14,8 +14,8 @@ int mvvmgen_start_thread_elsewhere(void *(*body)(void *), void *context);
 intptr_t mvvmgen_take_next(intptr_t *counter);
 
 /// Sets the C heap up for a generating run, which allocates and frees tens of megabytes
-/// on several threads: grown in big steps and not trimmed meanwhile (glibc; elsewhere,
-/// nothing).
+/// on several threads: grown in big steps, and given back only once much of it is free
+/// (glibc; elsewhere, nothing).
 void mvvmgen_prepare_heap_for_generating(void);
 
 #endif
