@@ -53,10 +53,12 @@ private final class MemberCache {
 
     private struct Slot {
         var isRead = false
+        /// Any value but text.
         var value: TemplateValue?
-        /// A text value's UTF-8 bytes, copied once when it is read: printing it then
-        /// copies bytes, where printing the `String` counted its storage up and down.
-        var text: UnsafeMutableBufferPointer<UInt8>?
+        /// A text value, kept apart so that printing it reads its bytes where they are: a
+        /// copy of the `String` counted its storage up and down, and a copy of its bytes
+        /// cost an allocation. Short text (15 bytes or fewer) has no storage to count.
+        var text: String?
     }
 
     init(type: TemplateObjectType, read: @escaping @Sendable (Int) -> TemplateValue?) {
@@ -68,7 +70,6 @@ private final class MemberCache {
     }
 
     deinit {
-        for index in 0..<count { slots[index].text?.deallocate() }
         slots.deinitialize(count: count)
         slots.deallocate()
     }
@@ -76,6 +77,7 @@ private final class MemberCache {
     func value(_ index: Int) -> TemplateValue? {
         precondition(index >= 0 && index < count)
         if !slots[index].isRead { fill(index) }
+        if let text = slots[index].text { return .string(text) }
         return slots[index].value
     }
 
@@ -83,27 +85,19 @@ private final class MemberCache {
     func appendText(_ index: Int, to output: inout RenderedText) -> Int? {
         precondition(index >= 0 && index < count)
         if !slots[index].isRead { fill(index) }
-        guard let text = slots[index].text else { return nil }
-        output.append(UnsafeBufferPointer(text))
-        return text.count
+        return slots[index].text?.withUTF8 { bytes in
+            output.append(bytes)
+            return bytes.count
+        }
     }
 
     private func fill(_ index: Int) {
         let value = read(index)
         slots[index].isRead = true
-        if case .string(var string)? = value {
-            let count = string.utf8.count
-            let bytes =
-                count == 0
-                ? UnsafeMutableBufferPointer(start: nil, count: 0)
-                : UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)
-            string.withUTF8 { utf8 in
-                if let source = utf8.baseAddress, let target = bytes.baseAddress {
-                    target.initialize(from: source, count: count)
-                }
-            }
-            slots[index].text = bytes
+        if case .string(let text)? = value {
+            slots[index].text = text
+        } else {
+            slots[index].value = value
         }
-        slots[index].value = value
     }
 }
