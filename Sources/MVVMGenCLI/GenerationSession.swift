@@ -174,11 +174,14 @@ struct GenerationSession {
                     if kept { checking.append(requests[place.index]) } else { rendering.append(requests[place.index]) }
                 }
                 timings?.finished(.looking)
-                let (files, templateWarnings) = try generator.renderReporting(rendering, checking: checking)
+                var files: [OutputFile]
+                let templateWarnings: [Diagnostic]
+                (files, templateWarnings) = try generator.renderReporting(rendering, checking: checking)
                 timings?.finished(.rendering)
                 // Templates are shared by the run's files: say each of their warnings once.
                 diagnostics += templateWarnings.filter { !diagnostics.contains($0) }
-                var rendered = files[...]
+                // Last first, so each file is moved out (`popLast`), not copied.
+                files.reverse()
                 var targets: [Target] = []
                 targets.reserveCapacity(placed.count)
                 for (offset, place) in placed.enumerated() {
@@ -189,7 +192,7 @@ struct GenerationSession {
                             root: unit.layout.rootFolder(requests[place.index].root),
                             sourcesFolder: unit.layout.sourcesFolder,
                             existing: existing[offset],
-                            file: isKept[offset] ? nil : rendered.removeFirst()
+                            file: isKept[offset] ? nil : files.popLast()
                         )
                     )
                 }

@@ -34,7 +34,7 @@ public struct Renderer: Sendable {
         // Chunks of consecutive requests keep a screen's requests, which share a context,
         // together. A chunk stops at its first render over budget: the rest would likely be
         // too (where chunks begin depends only on the count, so the errors do too).
-        let files = Parallel.map(
+        var files = Parallel.map(
             count: requests.count,
             minimumPerWorker: Self.parallelThreshold,
             makeState: { (memo: ContextMemo(), headers: HeaderMemo(), stopped: false) },
@@ -55,8 +55,9 @@ public struct Renderer: Sendable {
         )
         var rendered: [OutputFile] = []
         var failures: [Diagnostic] = []
-        for result in files {
-            switch result {
+        // Each result moved out, not copied: a copy counts a file's texts up and down.
+        for index in files.indices {
+            switch files[index].take() {
             case .success(let file): rendered.append(file)
             case .failure(let error):
                 // One error per place: the screens of a run share their templates.
