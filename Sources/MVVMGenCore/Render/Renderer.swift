@@ -70,10 +70,9 @@ public struct Renderer: Sendable {
         return (rendered, warnings)
     }
 
-    /// Each template's `TemplateSet.origin(of:)` when the user replaced any template: which
-    /// of theirs it includes, for --verbose.
+    /// Each template's `TemplateSet.origin(of:)`, for --verbose: its file, and which of the
+    /// user's templates it includes. Made once per template, not once per file.
     private func origins(of requests: [RenderRequest]) -> [String: String] {
-        guard !templates.overridden.isEmpty else { return [:] }
         var origins: [String: String] = [:]
         for request in requests where origins[request.template] == nil {
             origins[request.template] = templates.origin(of: request.template)

@@ -72,8 +72,18 @@ struct CommandDescription: TemplateObject {
             .strings("doc", "Its summary as one `///` text, or nothing.") {
                 DocComment.text($0.spec.summary, indent: 1).map { [$0] } ?? []
             }.deprecated("read `command.summaryText`, laid out with `|doc`"),
-            .string("sendsDoc", "`Sends `.a`, `.b`.` or empty.") {
-                $0.sends.isEmpty ? "" : "Sends " + $0.sends.map { "`\($0)`" }.joined(separator: ", ") + "."
+            .string("sendsDoc", "`Sends `.a`, `.b`.` or empty.") { command in
+                guard !command.sends.isEmpty else { return "" }
+                // Written as bytes, made a string once: each command's documentation has
+                // it, and each `String` append costs hundreds of instructions.
+                var doc = RenderedText("Sends ", capacity: 64)
+                for (index, sent) in command.sends.enumerated() {
+                    doc.append(index == 0 ? "`" : ", `")
+                    doc.append(sent)
+                    doc.append("`")
+                }
+                doc.append(".")
+                return doc.string
             },
             .string("readsDoc", "`Reads `a`.` or empty.") {
                 $0.spec.reads.isEmpty
