@@ -1,4 +1,5 @@
 import Foundation
+import MVVMGenCore
 
 /// Absolute, standardized file paths as plain strings: every output file's path is joined,
 /// split and shown, and URL operations cost more than the rest of a big run's bookkeeping
@@ -6,7 +7,9 @@ import Foundation
 enum FilePath {
     /// `folder/relative`, standardized.
     static func join(_ folder: String, _ relative: String) -> String {
-        let joined = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+        let joined =
+            folder.utf8.last == UInt8(ascii: "/")
+            ? Concatenation.join(folder, relative) : Concatenation.join(folder, "/", relative)
         return isPlain(joined) ? joined : standardized(joined)
     }
 

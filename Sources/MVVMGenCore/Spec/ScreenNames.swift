@@ -3,22 +3,24 @@
 struct ScreenNames {
     let screen: String
 
-    var viewModel: String { screen + "ViewModel" }
-    var controller: String { screen + "ViewController" }
-    var callbackAction: String { screen + "ViewCallbackAction" }
-    var interface: String { screen + "ViewModelInterface" }
-    var callbackHandling: String { screen + "ViewCallbackHandling" }
-    var tests: String { screen + "ViewModelTests" }
+    var viewModel: String { Concatenation.join(screen, "ViewModel") }
+    var controller: String { Concatenation.join(screen, "ViewController") }
+    var callbackAction: String { Concatenation.join(screen, "ViewCallbackAction") }
+    var interface: String { Concatenation.join(screen, "ViewModelInterface") }
+    var callbackHandling: String { Concatenation.join(screen, "ViewCallbackHandling") }
+    var tests: String { Concatenation.join(screen, "ViewModelTests") }
     /// For `cell` screens: the table cell that shows one view model (`PostCell` →
     /// `PostCellView`, `Post` → `PostCellView`).
-    var cellView: String { screen.hasSuffix("Cell") ? screen + "View" : screen + "CellView" }
+    var cellView: String {
+        screen.hasSuffix("Cell") ? Concatenation.join(screen, "View") : Concatenation.join(screen, "CellView")
+    }
     /// For the swiftui flavour: the SwiftUI view that shows the view model (a cell screen's
     /// row is shown by a view named `cellView`), its events and their handling protocol.
-    var swiftUIView: String { screen + "View" }
-    var event: String { screen + "ViewEvent" }
-    var eventHandling: String { screen + "ViewEventHandling" }
+    var swiftUIView: String { Concatenation.join(screen, "View") }
+    var event: String { Concatenation.join(screen, "ViewEvent") }
+    var eventHandling: String { Concatenation.join(screen, "ViewEventHandling") }
     /// For `table` screens: the enum of the table's sections, one case per list.
-    var section: String { screen + "Section" }
+    var section: String { Concatenation.join(screen, "Section") }
     /// Every type generated for a screen of `kind`: no declared type, model or other
     /// screen may also name one. Cell screens get a cell view instead of a controller.
     func types(of kind: ScreenKind, flavour: Flavour? = .uikit) -> [String] {

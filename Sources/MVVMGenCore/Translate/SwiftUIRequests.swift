@@ -13,27 +13,53 @@ enum SwiftUIRequests {
         let view = screen.kind == .cell ? names.cellView : names.swiftUIView
         var interface = make(
             "SwiftUIViewModelInterface.swift.stencil",
-            "\(generated)/\(names.viewModel)+Interface.swift",
+            Concatenation.join(generated, "/", names.viewModel, "+Interface.swift"),
             .regenerated
         )
         interface.role = .viewModelInterface
         var requests = [
-            make("CallbackAction.swift.stencil", "\(generated)/\(names.callbackAction).swift", .regenerated),
+            make(
+                "CallbackAction.swift.stencil",
+                Concatenation.join(generated, "/", names.callbackAction, ".swift"),
+                .regenerated
+            ),
             interface,
         ]
         if screen.callbacks.contains(where: \.isEvent) {
-            requests.append(make("SwiftUIEvents.swift.stencil", "\(generated)/\(names.event).swift", .regenerated))
+            requests.append(
+                make(
+                    "SwiftUIEvents.swift.stencil",
+                    Concatenation.join(generated, "/", names.event, ".swift"),
+                    .regenerated
+                )
+            )
         }
-        var viewModel = make("SwiftUIViewModel.swift.stencil", "\(names.viewModel).swift", .createdOnce)
+        var viewModel = make(
+            "SwiftUIViewModel.swift.stencil",
+            Concatenation.join(names.viewModel, ".swift"),
+            .createdOnce
+        )
         viewModel.keptFileCalls = KeptFileCalls.viewModel(screen, resolved: spec.resolved(screen))
         viewModel.role = .viewModel
         requests.append(viewModel)
-        requests.append(make("SwiftUIViewWiring.swift.stencil", "\(generated)/\(view)+ViewModel.swift", .regenerated))
+        requests.append(
+            make(
+                "SwiftUIViewWiring.swift.stencil",
+                Concatenation.join(generated, "/", view, "+ViewModel.swift"),
+                .regenerated
+            )
+        )
         var created = make("SwiftUIView.swift.stencil", "\(view).swift", .createdOnce)
         created.keptFileCalls = [KeptFileCalls.connectSwiftUIView]
         requests.append(created)
         if screen.kind != .cell {
-            requests.append(make("SwiftUIPreviews.swift.stencil", "\(generated)/\(view)+Previews.swift", .regenerated))
+            requests.append(
+                make(
+                    "SwiftUIPreviews.swift.stencil",
+                    Concatenation.join(generated, "/", view, "+Previews.swift"),
+                    .regenerated
+                )
+            )
         }
         return requests
     }

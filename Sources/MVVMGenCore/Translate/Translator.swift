@@ -30,7 +30,12 @@ public enum Translator {
             )
         }
         func testFile(of screen: ScreenSpec, _ names: ScreenNames, _ context: RenderContext) -> RenderRequest {
-            var tests = createdOnce("ViewModelTests.swift.stencil", "\(names.tests).swift", .tests, context)
+            var tests = createdOnce(
+                "ViewModelTests.swift.stencil",
+                Concatenation.join(names.tests, ".swift"),
+                .tests,
+                context
+            )
             tests.testedCommands = screen.commands.map(\.name.text)
             return tests
         }
@@ -44,7 +49,13 @@ public enum Translator {
                     model: ModelDescription(spec: model, fixtures: fixtures, resolved: resolved, access: access)
                 )
             }
-            requests.append(regenerated("Model.swift.stencil", "\(generated)/\(model.name.text).swift", context))
+            requests.append(
+                regenerated(
+                    "Model.swift.stencil",
+                    Concatenation.join(generated, "/", model.name.text, ".swift"),
+                    context
+                )
+            )
         }
         for screen in spec.file.screens {
             let names = ScreenNames(screen: screen.name.text)
@@ -59,25 +70,41 @@ public enum Translator {
                 continue
             }
             requests.append(
-                regenerated("CallbackAction.swift.stencil", "\(generated)/\(names.callbackAction).swift", context)
+                regenerated(
+                    "CallbackAction.swift.stencil",
+                    Concatenation.join(generated, "/", names.callbackAction, ".swift"),
+                    context
+                )
             )
             var interface = regenerated(
                 "ViewModelInterface.swift.stencil",
-                "\(generated)/\(names.viewModel)+Interface.swift",
+                Concatenation.join(generated, "/", names.viewModel, "+Interface.swift"),
                 context
             )
             interface.role = .viewModelInterface
             requests.append(interface)
-            var viewModel = createdOnce("ViewModel.swift.stencil", "\(names.viewModel).swift", .sources, context)
+            var viewModel = createdOnce(
+                "ViewModel.swift.stencil",
+                Concatenation.join(names.viewModel, ".swift"),
+                .sources,
+                context
+            )
             viewModel.keptFileCalls = KeptFileCalls.viewModel(screen, resolved: spec.resolved(screen))
             viewModel.role = .viewModel
             requests.append(viewModel)
             if screen.kind == .cell {
-                requests.append(createdOnce("CellView.swift.stencil", "\(names.cellView).swift", .sources, context))
+                requests.append(
+                    createdOnce(
+                        "CellView.swift.stencil",
+                        Concatenation.join(names.cellView, ".swift"),
+                        .sources,
+                        context
+                    )
+                )
                 requests.append(
                     regenerated(
                         "CellViewCallbacks.swift.stencil",
-                        "\(generated)/\(names.cellView)+Callbacks.swift",
+                        Concatenation.join(generated, "/", names.cellView, "+Callbacks.swift"),
                         context
                     )
                 )
@@ -85,13 +112,13 @@ public enum Translator {
                 requests.append(
                     regenerated(
                         "ViewControllerCallbacks.swift.stencil",
-                        "\(generated)/\(names.controller)+Callbacks.swift",
+                        Concatenation.join(generated, "/", names.controller, "+Callbacks.swift"),
                         context
                     )
                 )
                 var controller = createdOnce(
                     "ViewController.swift.stencil",
-                    "\(names.controller).swift",
+                    Concatenation.join(names.controller, ".swift"),
                     .sources,
                     context
                 )
@@ -117,7 +144,7 @@ public enum Translator {
             let context = RenderContext { RouterFile(file: file, routerName: stem, routedScreens: screens) }
             // A new router is registered by nobody: the run that creates it says so.
             let router = { (template: String, name: String, kind: RouterNotes.Router) in
-                var request = regenerated(template, "\(generated)/\(name).swift", context)
+                var request = regenerated(template, Concatenation.join(generated, "/", name, ".swift"), context)
                 request.noteWhenCreated = RouterNotes.newRouter(of: spec.input, kind)
                 return request
             }
