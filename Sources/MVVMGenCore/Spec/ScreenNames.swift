@@ -33,10 +33,14 @@ struct ScreenNames {
     }
 
     /// The SwiftUI router file of a screen file whose stem is `stem`: `Jobs` → `JobsViewRouter`.
-    static func viewRouter(fromStem stem: String) -> String { typeName(fromStem: stem) + "ViewRouter" }
+    static func viewRouter(fromStem stem: String) -> String {
+        Concatenation.join(typeName(fromStem: stem), "ViewRouter")
+    }
 
-    static func routeFactory(_ route: String) -> String { "viewModelFor" + SwiftNames.upperFirst(route) }
-    static func routeShow(_ route: String) -> String { "show" + SwiftNames.upperFirst(route) }
+    static func routeFactory(_ route: String) -> String {
+        Concatenation.join("viewModelFor", SwiftNames.upperFirst(route))
+    }
+    static func routeShow(_ route: String) -> String { Concatenation.join("show", SwiftNames.upperFirst(route)) }
     /// The view model members a route adds, each a name the screen's own may not reuse.
     static func routeMembers(_ route: String) -> [String] { [routeShow(route), routeFactory(route)] }
     /// A tab's view model factory: `viewModelForFeedTab`, or `viewModelForFeedSegment` for a
@@ -45,25 +49,33 @@ struct ScreenNames {
         "viewModelFor" + tab + (kind == .segmented ? "Segment" : "Tab")
     }
     /// The local names of a tab's view model and of its navigation stack in the tab bar's wiring.
-    static func tabVariable(_ tab: String) -> String { SwiftNames.lowerFirst(tab) + "Tab" }
-    static func tabStack(_ tab: String) -> String { tabVariable(tab) + "Stack" }
-    static func callbackHandler(_ action: String) -> String { "handle" + SwiftNames.upperFirst(action) }
-    static func commandAction(_ command: String) -> String { command + "Action" }
+    static func tabVariable(_ tab: String) -> String { Concatenation.join(SwiftNames.lowerFirst(tab), "Tab") }
+    static func tabStack(_ tab: String) -> String { Concatenation.join(tabVariable(tab), "Stack") }
+    static func callbackHandler(_ action: String) -> String {
+        Concatenation.join("handle", SwiftNames.upperFirst(action))
+    }
+    static func commandAction(_ command: String) -> String { Concatenation.join(command, "Action") }
     /// The controller's method that runs an async command as its task.
-    static func commandStart(_ command: String) -> String { "start" + SwiftNames.upperFirst(command) }
+    static func commandStart(_ command: String) -> String {
+        Concatenation.join("start", SwiftNames.upperFirst(command))
+    }
     /// The arguments that hand a command's parameters on by their own names: `digit: digit`.
     static func forwardedArguments(_ command: CommandSpec) -> [String] {
         command.parameters.map { "\($0.name.text): \($0.name.text)" }
     }
     /// The regenerated method a stored property's `didSet` calls to announce its change.
-    static func propertyDidChange(_ property: String) -> String { property + "DidChange" }
-    static func listCount(_ list: String) -> String { list + "Count" }
+    static func propertyDidChange(_ property: String) -> String { Concatenation.join(property, "DidChange") }
+    static func listCount(_ list: String) -> String { Concatenation.join(list, "Count") }
     /// A paged list's page state, and the loads the generator writes around the person's fetch.
-    static func paging(_ list: String) -> String { list + "Paging" }
-    static func loadFirstPage(_ list: String) -> String { "loadFirst" + SwiftNames.upperFirst(list) + "Page" }
-    static func loadNextPage(_ list: String) -> String { "loadNext" + SwiftNames.upperFirst(list) + "Page" }
-    static func loadPage(_ list: String) -> String { "load" + SwiftNames.upperFirst(list) + "Page" }
-    static func fetchPage(_ list: String) -> String { "fetch" + SwiftNames.upperFirst(list) + "Page" }
+    static func paging(_ list: String) -> String { Concatenation.join(list, "Paging") }
+    static func loadFirstPage(_ list: String) -> String {
+        Concatenation.join("loadFirst", SwiftNames.upperFirst(list), "Page")
+    }
+    static func loadNextPage(_ list: String) -> String {
+        Concatenation.join("loadNext", SwiftNames.upperFirst(list), "Page")
+    }
+    static func loadPage(_ list: String) -> String { Concatenation.join("load", SwiftNames.upperFirst(list), "Page") }
+    static func fetchPage(_ list: String) -> String { Concatenation.join("fetch", SwiftNames.upperFirst(list), "Page") }
     /// The view model members a paged list adds, each a name the screen's own may not reuse.
     static func pagingMembers(_ list: String) -> [String] {
         [
@@ -75,16 +87,20 @@ struct ScreenNames {
     static let headerViewModel = "headerViewModel"
     /// The view model members `hud: true` adds.
     static let hudMembers = ["hud", "showHUD", "hideHUD"]
-    static func listStorage(_ list: String) -> String { list + "Items" }
-    static func cellIdentifier(_ list: String) -> String { list + "CellIdentifier" }
-    static func configureLabel(_ list: String) -> String { "for" + SwiftNames.upperFirst(list) + "At" }
+    static func listStorage(_ list: String) -> String { Concatenation.join(list, "Items") }
+    static func cellIdentifier(_ list: String) -> String { Concatenation.join(list, "CellIdentifier") }
+    static func configureLabel(_ list: String) -> String {
+        Concatenation.join("for", SwiftNames.upperFirst(list), "At")
+    }
 
     /// The router file of a screen file whose stem is `stem`: `Jobs` → `JobsRouter`.
-    static func router(fromStem stem: String) -> String { typeName(fromStem: stem) + "Router" }
+    static func router(fromStem stem: String) -> String { Concatenation.join(typeName(fromStem: stem), "Router") }
 
     /// What the routers of that file are registered with: `Jobs` → `registerJobsScreens`
     /// (the router templates spell it `register{{ routerName }}Screens`; a test renders them).
-    static func registerScreens(fromStem stem: String) -> String { "register" + typeName(fromStem: stem) + "Screens" }
+    static func registerScreens(fromStem stem: String) -> String {
+        Concatenation.join("register", typeName(fromStem: stem), "Screens")
+    }
 
     /// An identifier made of a file stem: `job-list` → `JobList`.
     static func typeName(fromStem stem: String) -> String {

@@ -8,7 +8,7 @@ struct CommandDescription: TemplateObject {
     init(spec: CommandSpec, screen: ScreenDescription) {
         self.spec = spec
         self.screen = screen
-        sends = spec.sends.map { "." + $0.text }
+        sends = spec.sends.map { Concatenation.join(".", $0.text) }
     }
 
     var name: String { spec.name.text }
