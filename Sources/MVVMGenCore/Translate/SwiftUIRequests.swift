@@ -13,39 +13,27 @@ enum SwiftUIRequests {
         let view = screen.kind == .cell ? names.cellView : names.swiftUIView
         var interface = make(
             "SwiftUIViewModelInterface.swift.stencil",
-            Concatenation.join(generated, "/", names.viewModel, "+Interface.swift"),
+            Translator.path(in: generated, names.viewModel, "+Interface.swift"),
             .regenerated
         )
         interface.role = .viewModelInterface
         var requests = [
-            make(
-                "CallbackAction.swift.stencil",
-                Concatenation.join(generated, "/", names.callbackAction, ".swift"),
-                .regenerated
-            ),
+            make("CallbackAction.swift.stencil", Translator.path(in: generated, names.callbackAction), .regenerated),
             interface,
         ]
         if screen.callbacks.contains(where: \.isEvent) {
             requests.append(
-                make(
-                    "SwiftUIEvents.swift.stencil",
-                    Concatenation.join(generated, "/", names.event, ".swift"),
-                    .regenerated
-                )
+                make("SwiftUIEvents.swift.stencil", Translator.path(in: generated, names.event), .regenerated)
             )
         }
-        var viewModel = make(
-            "SwiftUIViewModel.swift.stencil",
-            Concatenation.join(names.viewModel, ".swift"),
-            .createdOnce
-        )
+        var viewModel = make("SwiftUIViewModel.swift.stencil", Translator.path(names.viewModel), .createdOnce)
         viewModel.keptFileCalls = KeptFileCalls.viewModel(screen, resolved: spec.resolved(screen))
         viewModel.role = .viewModel
         requests.append(viewModel)
         requests.append(
             make(
                 "SwiftUIViewWiring.swift.stencil",
-                Concatenation.join(generated, "/", view, "+ViewModel.swift"),
+                Translator.path(in: generated, view, "+ViewModel.swift"),
                 .regenerated
             )
         )
@@ -56,7 +44,7 @@ enum SwiftUIRequests {
             requests.append(
                 make(
                     "SwiftUIPreviews.swift.stencil",
-                    Concatenation.join(generated, "/", view, "+Previews.swift"),
+                    Translator.path(in: generated, view, "+Previews.swift"),
                     .regenerated
                 )
             )

@@ -30,12 +30,7 @@ public enum Translator {
             )
         }
         func testFile(of screen: ScreenSpec, _ names: ScreenNames, _ context: RenderContext) -> RenderRequest {
-            var tests = createdOnce(
-                "ViewModelTests.swift.stencil",
-                Concatenation.join(names.tests, ".swift"),
-                .tests,
-                context
-            )
+            var tests = createdOnce("ViewModelTests.swift.stencil", path(names.tests), .tests, context)
             tests.testedCommands = screen.commands.map(\.name.text)
             return tests
         }
@@ -49,13 +44,7 @@ public enum Translator {
                     model: ModelDescription(spec: model, fixtures: fixtures, resolved: resolved, access: access)
                 )
             }
-            requests.append(
-                regenerated(
-                    "Model.swift.stencil",
-                    Concatenation.join(generated, "/", model.name.text, ".swift"),
-                    context
-                )
-            )
+            requests.append(regenerated("Model.swift.stencil", path(in: generated, model.name.text), context))
         }
         for screen in spec.file.screens {
             let names = ScreenNames(screen: screen.name.text)
@@ -70,41 +59,25 @@ public enum Translator {
                 continue
             }
             requests.append(
-                regenerated(
-                    "CallbackAction.swift.stencil",
-                    Concatenation.join(generated, "/", names.callbackAction, ".swift"),
-                    context
-                )
+                regenerated("CallbackAction.swift.stencil", path(in: generated, names.callbackAction), context)
             )
             var interface = regenerated(
                 "ViewModelInterface.swift.stencil",
-                Concatenation.join(generated, "/", names.viewModel, "+Interface.swift"),
+                path(in: generated, names.viewModel, "+Interface.swift"),
                 context
             )
             interface.role = .viewModelInterface
             requests.append(interface)
-            var viewModel = createdOnce(
-                "ViewModel.swift.stencil",
-                Concatenation.join(names.viewModel, ".swift"),
-                .sources,
-                context
-            )
+            var viewModel = createdOnce("ViewModel.swift.stencil", path(names.viewModel), .sources, context)
             viewModel.keptFileCalls = KeptFileCalls.viewModel(screen, resolved: spec.resolved(screen))
             viewModel.role = .viewModel
             requests.append(viewModel)
             if screen.kind == .cell {
-                requests.append(
-                    createdOnce(
-                        "CellView.swift.stencil",
-                        Concatenation.join(names.cellView, ".swift"),
-                        .sources,
-                        context
-                    )
-                )
+                requests.append(createdOnce("CellView.swift.stencil", path(names.cellView), .sources, context))
                 requests.append(
                     regenerated(
                         "CellViewCallbacks.swift.stencil",
-                        Concatenation.join(generated, "/", names.cellView, "+Callbacks.swift"),
+                        path(in: generated, names.cellView, "+Callbacks.swift"),
                         context
                     )
                 )
@@ -112,13 +85,13 @@ public enum Translator {
                 requests.append(
                     regenerated(
                         "ViewControllerCallbacks.swift.stencil",
-                        Concatenation.join(generated, "/", names.controller, "+Callbacks.swift"),
+                        path(in: generated, names.controller, "+Callbacks.swift"),
                         context
                     )
                 )
                 var controller = createdOnce(
                     "ViewController.swift.stencil",
-                    Concatenation.join(names.controller, ".swift"),
+                    path(names.controller),
                     .sources,
                     context
                 )
@@ -144,7 +117,7 @@ public enum Translator {
             let context = RenderContext { RouterFile(file: file, routerName: stem, routedScreens: screens) }
             // A new router is registered by nobody: the run that creates it says so.
             let router = { (template: String, name: String, kind: RouterNotes.Router) in
-                var request = regenerated(template, Concatenation.join(generated, "/", name, ".swift"), context)
+                var request = regenerated(template, path(in: generated, name), context)
                 request.noteWhenCreated = RouterNotes.newRouter(of: spec.input, kind)
                 return request
             }
@@ -156,6 +129,17 @@ public enum Translator {
             }
         }
         return requests
+    }
+
+    /// A file's path in `folder`, relative to its root: `Generated/JobsViewModel+Interface.swift`.
+    /// Put together in one allocation (`Concatenation`): a run makes one for every file.
+    static func path(in folder: String, _ name: String, _ suffix: String = ".swift") -> String {
+        Concatenation.join(folder, "/", name, suffix)
+    }
+
+    /// A file's path at the top of its root: `JobsViewModel.swift`.
+    static func path(_ name: String) -> String {
+        Concatenation.join(name, ".swift")
     }
 
     /// The module generated code imports, and the one generated tests import besides:
