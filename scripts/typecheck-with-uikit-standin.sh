@@ -8,7 +8,8 @@
 #   --lane xcode26   an Xcode 26 app target's defaults: main-actor default isolation and
 #                    the approachable-concurrency upcoming features
 # The stand-in and the runtime modules are built once into $MVVMGEN_STANDIN_MODULES when
-# it is set (and reused by later runs), else into a temporary folder.
+# it is set (and reused by later runs), else into a temporary folder; the compiler's module
+# cache (Glibc's and Foundation's C modules) lives beside them and is reused the same way.
 #
 # --dependency NAME=FOLDER (repeatable) compiles FOLDER's Swift files first, in the same
 # lane, as the module NAME the module imports: another target of the package (a Core of
@@ -87,7 +88,10 @@ mkdir -p "$modules"
 
 # -wmo: one compiler job per module, not one per file that parses every file again; a
 # module of a thousand generated files type-checks in a minute instead of a quarter hour.
-flags=(-wmo -swift-version 6 -parse-as-library -I "$modules" -I "$work" -module-cache-path "$work/cache")
+# The module cache is shared by every run that shares the modules: built afresh for each
+# run, it doubled a golden case's time (4.1 s against 1.9 s). The compiler locks and
+# renames its entries, so concurrent runs may share it.
+flags=(-wmo -swift-version 6 -parse-as-library -I "$modules" -I "$work" -module-cache-path "$modules/cache")
 emit() { # emit FOLDER NAME FILES...: builds a module interface into FOLDER
     local folder=$1 name=$2
     shift 2
