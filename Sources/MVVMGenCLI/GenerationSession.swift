@@ -135,11 +135,22 @@ struct GenerationSession {
                 $0.file.screens.map(\.name.text) + $0.file.models.map(\.name.text)
             }
         )
+        // Each file's module is the others: indexed once for the run, not once per file.
+        let modules = ModuleDeclarations.eachOther(
+            of: parsed.compactMap(\.value) + siblingFiles,
+            imported: importedFiles
+        )
+        // Each read unit's place among them; a unit that could not be read stops at its errors.
+        var places: [Int?] = []
+        var readable = 0
+        for attempt in parsed {
+            places.append(attempt.value == nil ? nil : readable)
+            if attempt.value != nil { readable += 1 }
+        }
         for (index, unit) in units.enumerated() {
             let generator = Generator(templates: unit.templates, options: unit.layout.options, prefetch: prefetch)
             do {
-                let others = parsed.enumerated().compactMap { $0.offset == index ? nil : $0.element.value }
-                let module = ModuleDeclarations(files: others + siblingFiles, imported: importedFiles)
+                let module = places[index].map { modules[$0] } ?? .none
                 let plan = try generator.plan(parsed[index].get(), module: module)
                 diagnostics += plan.warnings
                 timings?.finished(.checking)

@@ -10,7 +10,9 @@ struct KnownTypes {
     /// UIKit types, named in their own message: view models stay free of UIKit (C7).
     static let uiKitPrefix = "UI"
 
-    let declared: Set<String>
+    /// This file's own type names; the other files' are looked up in `module`.
+    private let declared: Set<String>
+    private let module: ModuleDeclarations
     /// The module of each type of another module this file may name; a name this module
     /// also declares is this module's, so left out.
     private let moduleOfImported: [String: String]
@@ -25,15 +27,20 @@ struct KnownTypes {
     /// Shared by the copies of several threads, so made under a lock.
     private final class Suggestions: @unchecked Sendable {
         let declared: Set<String>
+        let module: ModuleDeclarations
         private let lock = NSLock()
         private var made: SuggestionIndex?
 
-        init(declared: Set<String>) { self.declared = declared }
+        init(declared: Set<String>, module: ModuleDeclarations) {
+            self.declared = declared
+            self.module = module
+        }
 
         var index: SuggestionIndex {
             lock.withLock {
                 if let made { return made }
-                let index = SuggestionIndex(declared.union(KnownTypes.builtIn).sorted())
+                let names = declared.union(module.typeNames).union(KnownTypes.builtIn)
+                let index = SuggestionIndex(names.sorted())
                 made = index
                 return index
             }
@@ -41,18 +48,25 @@ struct KnownTypes {
     }
 
     init(file: SpecFile, module: ModuleDeclarations = .none) {
-        var declared = Set(file.types.map(\.text) + file.models.map(\.name.text) + module.typeNames)
+        var declared = Set(file.types.map(\.text) + file.models.map(\.name.text))
         for screen in file.screens {
             let names = ScreenNames(screen: screen.name.text)
             declared.formUnion([names.viewModel, names.callbackAction, names.interface])
         }
         self.declared = declared
-        let own = Set(
-            file.types.map(\.text) + file.models.map(\.name.text) + module.types + module.models.map(\.name.text)
-        )
-        moduleOfImported = module.moduleOfImported.filter { !own.contains($0.key) }
+        self.module = module
+        // This file's own types and models, and the other files' (looked up, not listed).
+        let own = Set(file.types.map(\.text) + file.models.map(\.name.text))
+        moduleOfImported = module.moduleOfImported.filter {
+            !own.contains($0.key) && !module.declaresTypeOrModel($0.key)
+        }
         modules = Self.modules.union(file.imports.map(\.text))
-        suggestions = Suggestions(declared: declared)
+        suggestions = Suggestions(declared: declared, module: module)
+    }
+
+    /// Whether this file or another of the module declares or makes the type `name`.
+    func isDeclared(_ name: String) -> Bool {
+        declared.contains(name) || module.declaresTypeName(name)
     }
 
     /// Each name in a parsed type that is neither declared nor known, with its offset in
@@ -71,7 +85,7 @@ struct KnownTypes {
         var modules: Set<String> = []
         for (name, offset) in fragments.referencedNames(in: type, modules: self.modules) {
             if let module = moduleOfImported[name] { modules.insert(module) }
-            if !Self.builtIn.contains(name) && !declared.contains(name) { unknown.append((name, offset)) }
+            if !Self.builtIn.contains(name) && !isDeclared(name) { unknown.append((name, offset)) }
         }
         return (unknown, modules)
     }

@@ -21,9 +21,14 @@ public enum SpecValidator {
         check.run()
         let diagnostics = DiagnosticLog.merged(parsed.diagnostics, check.log.diagnostics)
         if parsed.hasErrors || check.log.hasErrors { throw DiagnosticsError(diagnostics) }
+        // The screens translation looks up: this file's and those its routes show.
+        var screensByName = check.screens
+        for route in file.screens.flatMap(\.routes) where screensByName[route.target.text] == nil {
+            screensByName[route.target.text] = check.screen(named: route.target.text)
+        }
         var validated = ValidatedSpec(
             file: file,
-            screensByName: check.screens,
+            screensByName: screensByName,
             modelsByName: check.models,
             resolvedScreens: check.resolvedScreens,
             resolvedModels: check.resolvedModels,

@@ -29,7 +29,7 @@ extension SpecChecker {
     mutating func checkRouterFileName() {
         guard file.screens.contains(where: { $0.kind != .cell }) else { return }
         let router = ScreenNames.router(fromStem: file.input.stem)
-        if let other = module.routers[router.lowercased()] {
+        if let other = module.router(router.lowercased()) {
             log.error(
                 "this screen file's router '\(router)' (and its register…Screens()) is also what '\(other)' makes, "
                     + "the names of the two files differing only in case or punctuation: rename one of them",

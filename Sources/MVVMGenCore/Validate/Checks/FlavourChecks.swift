@@ -17,7 +17,7 @@ extension SpecChecker {
             + (screen.header.map { [($0, "its header is")] } ?? [])
             + (screen.kind == .tabBar ? screen.tabs.map { ($0, "a tab is") } : [])
         for (child, role) in shown {
-            guard let target = screens[child.text] else { continue }
+            guard let target = self.screen(named: child.text) else { continue }
             let targetFlavour = target.flavour ?? .uikit
             guard targetFlavour != flavour else { continue }
             log.error(

@@ -8,23 +8,32 @@ extension SpecChecker {
         let listed = Set(file.types.map(\.text))
         let ownModels = Dictionary(file.models.map { ($0.name.text, $0.name) }) { first, _ in first }
         let ownScreens = Dictionary(file.screens.map { ($0.name.text, $0.name) }) { first, _ in first }
-        var ignored = DiagnosticLog()  // the other files' own clashes are theirs to report
-        for model in module.models where !listed.contains(model.name.text) {
-            if let own = ownModels[model.name.text] {
-                reportDeclaredTwice("model", own, model.name)
-                continue
+        for model in file.models where ownModels[model.name.text] == model.name && !listed.contains(model.name.text) {
+            for other in module.models(named: model.name.text) {
+                reportDeclaredTwice("model", model.name, other.name)
             }
-            types.claim(model.name.text, by: model.name, as: "model of another screen file", log: &ignored)
         }
-        for screen in module.screens {
-            if let own = ownScreens[screen.name.text] {
-                reportDeclaredTwice("screen", own, screen.name)
-                continue
+        for screen in file.screens where ownScreens[screen.name.text] == screen.name {
+            for other in module.screens(named: screen.name.text) {
+                reportDeclaredTwice("screen", screen.name, other.name)
             }
-            for generated in ScreenNames(screen: screen.name.text).types(of: screen.kind, flavour: screen.flavour)
-            where !listed.contains(generated) {
-                types.claim(generated, by: screen.name, as: "screen of another screen file", log: &ignored)
+        }
+        // The other files' types matter here only where this file claims the same name
+        // later (its models and its screens' types): those are looked up, the first other
+        // file's claim taken as claiming them all in turn would. Clashes among the other
+        // files, or with the reserved names and `types`, are theirs to report.
+        let later =
+            file.models.map(\.name.text)
+            + file.screens.flatMap { ScreenNames(screen: $0.name.text).types(of: $0.kind, flavour: $0.flavour) }
+        for name in later where types.seen[name] == nil {
+            let first = module.typeClaims(of: name).first { claim in
+                claim.isModel
+                    ? !listed.contains(name) && ownModels[name] == nil
+                    : ownScreens[claim.owner.text] == nil && !listed.contains(name)
             }
+            guard let first else { continue }
+            let what = first.isModel ? "model of another screen file" : "screen of another screen file"
+            types.seen[name] = (first.owner, what)
         }
     }
 
@@ -37,13 +46,12 @@ extension SpecChecker {
         )
     }
 
-    /// Makes the other files' screens known to the reference checks; this file's own come
-    /// first (a name declared in both was reported by the name checks). Their models are
-    /// types here, not models: a fixture is written in its model's file.
-    mutating func addModuleDeclarations() {
-        for screen in module.screens + module.importedScreens where screens[screen.name.text] == nil {
-            screens[screen.name.text] = screen
-        }
+    /// A screen this file declares, else one of the other files' or an imported one: what
+    /// the reference checks find a name to be (a name declared in both was reported by the
+    /// name checks). Their models are types here, not models: a fixture is written in its
+    /// model's file.
+    func screen(named name: String) -> ScreenSpec? {
+        screens[name] ?? module.screen(named: name)
     }
 
     /// The modules whose screens this file's routes, tabs and child lists name, or whose
@@ -53,12 +61,12 @@ extension SpecChecker {
         var used = Set<String>()
         if !module.moduleOfImported.isEmpty {
             // Names only: adding the screen lists copied every screen of the file.
-            let local = Set(file.screens.map(\.name.text) + module.screens.map(\.name.text))
+            let own = Set(file.screens.map(\.name.text))
             for screen in file.screens {
                 let named =
                     screen.routes.map(\.target.text) + screen.tabs.map(\.text)
                     + screen.lists.compactMap { $0.child?.text }
-                for name in named where !local.contains(name) {
+                for name in named where !own.contains(name) && module.localScreen(named: name) == nil {
                     if let module = module.moduleOfImported[name] { used.insert(module) }
                 }
             }

@@ -52,7 +52,6 @@ extension SpecChecker {
                 types.claim(generated, by: screen.name, as: "screen", log: &log)
             }
         }
-        addModuleDeclarations()
         checkFileNameCases()
         checkRouterFileName()
         checkFileNameLengths()

@@ -2,15 +2,15 @@
 /// commands name, and the models fixtures are of, are all declared.
 extension SpecChecker {
     mutating func checkReference(_ name: Name, _ what: String) {
-        if screens[name.text] == nil, module.unreadable.contains(name.text) {
+        if self.screen(named: name.text) == nil, module.isUnreadable(name.text) {
             // Its own run reports its mistakes; this file cannot be generated against it.
-            let cause = module.firstErrors[name.text]
+            let cause = module.firstError(of: name.text)
             log.error(
                 "\(what) is '\(name)', whose screen file has errors: fix that file first",
                 at: name.location,
                 notes: cause.map { [.init("error: " + $0.message, at: $0.location)] } ?? []
             )
-        } else if screens[name.text] == nil, !file.unreadable.contains(name.text) {
+        } else if self.screen(named: name.text) == nil, !file.unreadable.contains(name.text) {
             let suggestion = Suggestion.didYouMean(name.text, among: (file.screens + module.screens).map(\.name.text))
             log.error(
                 "\(what) is '\(name)', which is not a declared screen"
@@ -61,7 +61,7 @@ extension SpecChecker {
     mutating func checkChild(of list: ListSpec, in screen: ScreenSpec) -> String? {
         guard let child = list.child else { return nil }
         checkReference(child, "the child screen of list '\(list.name)'")
-        guard let target = screens[child.text] else { return nil }
+        guard let target = self.screen(named: child.text) else { return nil }
         if target.kind == .cell { return ScreenNames(screen: child.text).cellView }
         warn(
             .childNotCell,
@@ -99,7 +99,7 @@ extension SpecChecker {
     /// Returns the arguments it makes the target's view model with.
     mutating func checkRoute(_ route: RouteSpec, from screen: ScreenSpec) -> [CallArgument]? {
         checkReference(route.target, "the target of route '\(route.name)'")
-        guard let target = screens[route.target.text] else { return nil }
+        guard let target = self.screen(named: route.target.text) else { return nil }
         if target.kind == .cell {
             log.error(
                 "route '\(route.name)' goes to '\(target.name)', a cell screen, which cannot be shown on its own",

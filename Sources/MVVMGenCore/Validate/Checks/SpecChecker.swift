@@ -9,7 +9,8 @@ struct SpecChecker {
     let knownTypes: KnownTypes
     private(set) var fragments = SwiftFragments()
     var log = DiagnosticLog()
-    /// Declared screens and models by name, filled by the name checks for the others.
+    /// This file's screens and models by name, filled by the name checks for the others;
+    /// `screen(named:)` finds the other files' screens too.
     var screens: [String: ScreenSpec] = [:]
     var models: [String: ModelSpec] = [:]
     var resolvedScreens: [String: ResolvedScreen] = [:]

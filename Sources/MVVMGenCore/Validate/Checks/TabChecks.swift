@@ -11,7 +11,7 @@ extension SpecChecker {
             )
         }
         checkReference(header, "the header of '\(screen.name)'")
-        guard let target = screens[header.text] else { return [] }
+        guard let target = self.screen(named: header.text) else { return [] }
         guard target.kind == .cell else {
             log.error(
                 "header '\(header)' is a \(target.kind.rawValue) screen; a header shows a cell screen (kind: cell)",
@@ -91,7 +91,7 @@ extension SpecChecker {
                 continue
             }
             checkReference(tab, "a tab of '\(screen.name)'")
-            guard let target = screens[tab.text] else { continue }
+            guard let target = self.screen(named: tab.text) else { continue }
             if target.kind == .cell {
                 log.error(
                     "tab '\(tab)' is a cell screen, which cannot be shown on its own",
