@@ -36,6 +36,8 @@ public struct ModuleDeclarations: Sendable {
         of files: [ParsedSpec],
         imported: [(module: String, file: ParsedSpec)] = []
     ) -> [ModuleDeclarations] {
+        // One file has no others: its own screens are not indexed for nothing.
+        guard files.count > 1 else { return files.map { _ in ModuleDeclarations(files: [], imported: imported) } }
         let index = ModuleIndex(files: files, imported: imported)
         return files.indices.map { ModuleDeclarations(index: index, excluding: $0) }
     }

@@ -35,6 +35,12 @@ struct ModuleIndexTests {
         }
     }
 
+    @Test("a file alone has no other declarations, and its own are not indexed")
+    func aFileAlone() throws {
+        let alone = ModuleDeclarations.eachOther(of: [try parsedFiles()[0]])
+        #expect(alone.count == 1 && alone[0].index.screens.isEmpty && alone[0].screens(named: "Home").isEmpty)
+    }
+
     @Test("lookups by name leave the file's own declarations out")
     func lookupsLeaveTheFileOut() throws {
         let shared = ModuleDeclarations.eachOther(of: try parsedFiles())
