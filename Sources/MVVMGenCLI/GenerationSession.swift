@@ -115,13 +115,19 @@ struct GenerationSession {
         }
         // Attempts, not Results: a run's first `[Result<…, some Error>]` checks `Error` at run
         // time, a scan of every conformance record in the process.
-        let parsed = units.map { unit -> Attempt<ParsedSpec, DiagnosticsError> in
-            do throws(DiagnosticsError) {
-                return .success(try SpecParser.parse(unit.input))
-            } catch {
-                return .failure(error)
+        // On every core when there are several files: each is read on its own.
+        let parsed = Parallel.map(
+            count: units.count,
+            minimumPerWorker: 4,
+            makeState: {},
+            transform: { _, index -> Attempt<ParsedSpec, DiagnosticsError> in
+                do throws(DiagnosticsError) {
+                    return .success(try SpecParser.parse(units[index].input))
+                } catch {
+                    return .failure(error)
+                }
             }
-        }
+        )
         // A sibling's own mistakes are reported by its own run; what it declares is still used.
         let siblingFiles = siblings.compactMap { try? SpecParser.parse($0) }
         let importedFiles = imported.compactMap { entry in
@@ -147,88 +153,56 @@ struct GenerationSession {
             places.append(attempt.value == nil ? nil : readable)
             if attempt.value != nil { readable += 1 }
         }
+        let planned = plans(parsed) { places[$0].map { modules[$0] } ?? .none }
+        var work = planned.indices.map { index in planned[index].value.map { place($0, of: units[index]) } }
+        // A stage no file reached is not timed: `--timings` lists the stages a run finished.
+        let reached = work.contains { $0 != nil } ? timings : nil
+        reached?.finished(.checking)
+        look(at: &work)
+        reached?.finished(.looking)
+        render(&work)
+        reached?.finished(.rendering)
         for (index, unit) in units.enumerated() {
-            let generator = Generator(templates: unit.templates, options: unit.layout.options, prefetch: prefetch)
-            do {
-                let module = places[index].map { modules[$0] } ?? .none
-                let plan = try generator.plan(parsed[index].get(), module: module)
-                diagnostics += plan.warnings
-                timings?.finished(.checking)
-                // Requests are read by index, never copied into tuples: each copy of one
-                // counts every reference it holds, and a big run has thousands.
-                let requests = plan.requests
-                var placed: [(path: String, index: Int)] = []
-                placed.reserveCapacity(requests.count)
-                for index in requests.indices {
-                    guard let path = unit.layout.path(root: requests[index].root, relative: requests[index].path)
-                    else { continue }
-                    placed.append((path, index))
-                    guard !unit.layout.contains(path, root: requests[index].root) else { continue }
-                    diagnostics.append(
-                        .error(
-                            "refusing to write '\(path)': it is outside the output folder",
-                            at: SourceLocation(file: unit.input.path, line: 1, column: 1)
-                        )
-                    )
+            // Moved out, not copied: it holds the file's rendered contents.
+            guard var unitWork = work[index].take() else {
+                if case .failure(let error) = planned[index] {
+                    diagnostics += error.diagnostics.filter { !diagnostics.contains($0) }
                 }
-                // The person's files that exist (readable or not) are kept as they are, so not
-                // even rendered.
-                let existing = FileProbe.kinds(of: placed.map(\.path))
-                var isKept: [Bool] = []
-                var rendering: [RenderRequest] = []
-                var checking: [RenderRequest] = []
-                isKept.reserveCapacity(placed.count)
-                rendering.reserveCapacity(placed.count)
-                for (place, kind) in zip(placed, existing) {
-                    let kept = requests[place.index].ownership == .createdOnce && kind != .missing
-                    isKept.append(kept)
-                    if kept { checking.append(requests[place.index]) } else { rendering.append(requests[place.index]) }
-                }
-                timings?.finished(.looking)
-                var files: [OutputFile]
-                let templateWarnings: [Diagnostic]
-                (files, templateWarnings) = try generator.renderReporting(rendering, checking: checking)
-                timings?.finished(.rendering)
-                // Templates are shared by the run's files: say each of their warnings once.
-                diagnostics += templateWarnings.filter { !diagnostics.contains($0) }
-                // Last first, so each file is moved out (`popLast`), not copied.
-                files.reverse()
-                var targets: [Target] = []
-                targets.reserveCapacity(placed.count)
-                for (offset, place) in placed.enumerated() {
-                    targets.append(
-                        Target(
-                            path: place.path,
-                            request: requests[place.index],
-                            root: unit.layout.rootFolder(requests[place.index].root),
-                            sourcesFolder: unit.layout.sourcesFolder,
-                            existing: existing[offset],
-                            file: isKept[offset] ? nil : files.popLast()
-                        )
-                    )
-                }
-                if output.targets.isEmpty { output.targets = targets } else { output.targets += targets }
-                output.stale += StaleFiles.find(
-                    in: unit.layout.generatedFolder,
-                    from: unit.layout.options.sourcePath ?? unit.input.fileName,
+                continue
+            }
+            diagnostics += unitWork.diagnostics
+            // A mistake in a template the run's screen files share is said once.
+            diagnostics += unitWork.saidOnce.filter { !diagnostics.contains($0) }
+            guard var files = unitWork.files.take() else { continue }
+            let targets = unitWork.placed.indices.map { offset in
+                let place = unitWork.placed[offset]
+                return Target(
+                    path: place.path,
+                    request: unitWork.requests[place.index],
+                    root: unit.layout.rootFolder(unitWork.requests[place.index].root),
                     sourcesFolder: unit.layout.sourcesFolder,
-                    keeping: targets,
-                    madeFor: moduleNames
+                    existing: unitWork.existing[offset],
+                    file: unitWork.isKept[offset] ? nil : files.popLast()
                 )
-                diagnostics += StaleFiles.createdOnceOrphans(
-                    in: [unit.layout.sourcesFolder] + [unit.layout.testsFolder].compactMap { $0 },
-                    from: unit.layout.options.sourcePath ?? unit.input.fileName,
-                    keeping: targets
-                ).map { orphan in
-                    Diagnostic(
-                        .warning,
-                        at: nil,
-                        "'\(FilePath.display(orphan))' was created for a screen '\(unit.input.path)' no longer makes: it is yours, so mvvmgen leaves it; delete it if you no longer need it (without its regenerated files it may not compile)"
-                    )
-                }
-            } catch {
-                // A mistake in a template the run's screen files share is said once.
-                diagnostics += error.diagnostics.filter { !diagnostics.contains($0) }
+            }
+            if output.targets.isEmpty { output.targets = targets } else { output.targets += targets }
+            output.stale += StaleFiles.find(
+                in: unit.layout.generatedFolder,
+                from: unit.layout.options.sourcePath ?? unit.input.fileName,
+                sourcesFolder: unit.layout.sourcesFolder,
+                keeping: targets,
+                madeFor: moduleNames
+            )
+            diagnostics += StaleFiles.createdOnceOrphans(
+                in: [unit.layout.sourcesFolder] + [unit.layout.testsFolder].compactMap { $0 },
+                from: unit.layout.options.sourcePath ?? unit.input.fileName,
+                keeping: targets
+            ).map { orphan in
+                Diagnostic(
+                    .warning,
+                    at: nil,
+                    "'\(FilePath.display(orphan))' was created for a screen '\(unit.input.path)' no longer makes: it is yours, so mvvmgen leaves it; delete it if you no longer need it (without its regenerated files it may not compile)"
+                )
             }
         }
         if diagnostics.contains(where: { $0.severity == .error }) {

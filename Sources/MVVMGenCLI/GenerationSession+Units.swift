@@ -1,0 +1,124 @@
+import MVVMGenCore
+
+/// The stages of a run after parsing, each over every screen file at once: a run of many
+/// small files checked and rendered them one at a time, each on one core, and a thousand
+/// files of one screen took three times as long as one file of a thousand screens.
+extension GenerationSession {
+    /// One screen file's part of the run, as the stages fill it in.
+    struct UnitWork {
+        var requests: [RenderRequest] = []
+        /// Where each placed request goes, and its index in `requests`.
+        var placed: [(path: String, index: Int)] = []
+        var existing: [FileProbe.Kind] = []
+        /// For each placed request: a created-once file that exists, kept and not rendered.
+        var isKept: [Bool] = []
+        /// Rendered files of the placed requests not kept, last first (taken with
+        /// `popLast`, so moved, not copied); nil when the file's batch failed.
+        var files: [OutputFile]? = nil
+        /// What this file's part says, in the order a run of this file alone says it.
+        var diagnostics: [Diagnostic] = []
+        /// Said once for the whole run (a template's mistakes, an unreadable file's errors):
+        /// dropped where an earlier file said it.
+        var saidOnce: [Diagnostic] = []
+    }
+
+    /// Each file planned (stages 2 and 3), on every core when there are several.
+    func plans(
+        _ parsed: [Attempt<ParsedSpec, DiagnosticsError>],
+        modules: (Int) -> ModuleDeclarations
+    ) -> [Attempt<GenerationPlan, DiagnosticsError>] {
+        Parallel.map(
+            count: units.count,
+            minimumPerWorker: 4,
+            makeState: {},
+            transform: { _, index -> Attempt<GenerationPlan, DiagnosticsError> in
+                do throws(DiagnosticsError) {
+                    let generator = Generator(options: units[index].layout.options)
+                    return .success(try generator.plan(parsed[index].get(), module: modules(index)))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        )
+    }
+
+    /// Where each request of `plan` goes; a path outside the output folder is an error.
+    func place(_ plan: GenerationPlan, of unit: Unit) -> UnitWork {
+        var work = UnitWork(requests: plan.requests, diagnostics: plan.warnings)
+        work.placed.reserveCapacity(work.requests.count)
+        for index in work.requests.indices {
+            let request = work.requests[index]
+            guard let path = unit.layout.path(root: request.root, relative: request.path) else { continue }
+            work.placed.append((path, index))
+            guard !unit.layout.contains(path, root: request.root) else { continue }
+            work.diagnostics.append(
+                .error(
+                    "refusing to write '\(path)': it is outside the output folder",
+                    at: SourceLocation(file: unit.input.path, line: 1, column: 1)
+                )
+            )
+        }
+        return work
+    }
+
+    /// What stands at every placed path, looked at once for the whole run; the person's
+    /// files that exist (readable or not) are kept as they are, so not even rendered.
+    func look(at work: inout [UnitWork?]) {
+        let existing = FileProbe.kinds(of: work.flatMap { $0?.placed.map(\.path) ?? [] })
+        var start = 0
+        for index in work.indices {
+            guard var unit = work[index] else { continue }
+            unit.existing = Array(existing[start..<start + unit.placed.count])
+            start += unit.placed.count
+            unit.isKept = zip(unit.placed, unit.existing).map { place, kind in
+                unit.requests[place.index].ownership == .createdOnce && kind != .missing
+            }
+            work[index] = unit
+        }
+    }
+
+    /// Renders every file that is not kept, in one batch for all the screen files that share
+    /// a template folder, on every core; the kept ones' templates are checked. A template's
+    /// warnings and mistakes are said by the first file of the batch.
+    func render(_ work: inout [UnitWork?]) {
+        var batches: [(folder: String, units: [Int])] = []
+        for index in work.indices where work[index] != nil {
+            let folder = units[index].layout.templatesFolder ?? ""
+            if let batch = batches.firstIndex(where: { $0.folder == folder }) {
+                batches[batch].units.append(index)
+            } else {
+                batches.append((folder, [index]))
+            }
+        }
+        for batch in batches {
+            var rendering: [RenderRequest] = []
+            var checking: [RenderRequest] = []
+            for index in batch.units {
+                let unit = work[index]!
+                for (offset, place) in unit.placed.enumerated() {
+                    if unit.isKept[offset] {
+                        checking.append(unit.requests[place.index])
+                    } else {
+                        rendering.append(unit.requests[place.index])
+                    }
+                }
+            }
+            let first = batch.units[0]
+            let generator = Generator(templates: units[first].templates, prefetch: prefetch)
+            do throws(DiagnosticsError) {
+                var (files, warnings) = try generator.renderReporting(rendering, checking: checking)
+                work[first]!.saidOnce = warnings
+                // Last first, so each file is moved out (`popLast`), not copied.
+                files.reverse()
+                for index in batch.units {
+                    let count = work[index]!.isKept.filter { !$0 }.count
+                    var own = (0..<count).map { _ in files.popLast()! }
+                    own.reverse()
+                    work[index]!.files = own
+                }
+            } catch {
+                work[first]!.saidOnce = error.diagnostics
+            }
+        }
+    }
+}
