@@ -57,4 +57,52 @@ struct ModuleFilesTests {
         #expect(run.status == 64)
         #expect(run.stderr.contains("no screen file (*.screen.yaml) under the folder 'Empty'"))
     }
+
+    /// Files of one run are parsed, checked and rendered together, each file's requests in
+    /// one batch with the others': every file gets its own files back, as it would alone.
+    @Test("files generated together are what each generates alone with the others as siblings")
+    func togetherIsEachAlone() throws {
+        let files = (0..<5).map { number in
+            let next = "Screen\((number + 1) % 5)"
+            return (
+                "Screens/S\(number).screen.yaml",
+                """
+                screens:
+                  Screen\(number):
+                    kind: table
+                    properties: {title: String = "\(number)"}
+                    lists: {row: {item: String}}
+                    commands: {refresh: [reloadTable]}
+                    callbacks: [reloadTable]
+                    routes: {next: {to: \(next), show: push}}
+                  Extra\(number):
+                    commands: {close: []}
+
+                """
+            )
+        }
+        let together = try CLIHarness()
+        let alone = try CLIHarness()
+        defer {
+            together.cleanUp()
+            alone.cleanUp()
+        }
+        for (path, text) in files {
+            try together.write(text, to: path)
+            try alone.write(text, to: path)
+        }
+        let run = try together.run(["Screens", "--no-tests"])
+        #expect(run.status == 0, "\(run.stderr)")
+        for (path, _) in files {
+            let siblings = files.map(\.0).filter { $0 != path }.flatMap { ["--sibling", $0] }
+            let single = try alone.run([path, "--no-tests"] + siblings)
+            #expect(single.status == 0, "\(single.stderr)")
+        }
+        let made = together.allFiles().filter { $0.hasSuffix(".swift") }
+        #expect(made.count == 5 * 11, "\(made)")  // two screens of five files each, and a router
+        #expect(made == alone.allFiles().filter { $0.hasSuffix(".swift") })
+        for path in made {
+            #expect(try together.read(path) == alone.read(path), "\(path)")
+        }
+    }
 }
