@@ -113,9 +113,9 @@ struct GenerationSession {
             "configuration of \(FilePath.display(unit.input.path)): "
                 + (unit.configuration.map(FilePath.display) ?? "none (no mvvmgen.yml applies)")
         }
-        // Attempts, not Results: a run's first `[Result<…, some Error>]` checks `Error` at run
-        // time, a scan of every conformance record in the process.
-        // On every core when there are several files: each is read on its own.
+        // Each file on its own, on every core when there are several. Attempts, not Results:
+        // a run's first `[Result<…, some Error>]` checks `Error` at run time, a scan of every
+        // conformance record in the process.
         let parsed = Parallel.map(
             count: units.count,
             minimumPerWorker: 4,
@@ -134,18 +134,14 @@ struct GenerationSession {
             (try? SpecParser.parse(entry.input)).map { (module: entry.module, file: $0) }
         }
         timings?.finished(.parsing)
+        let moduleFiles = parsed.compactMap(\.value) + siblingFiles
         // Screens and models of the module: a file a gone (renamed) screen file made that
         // one of them still makes is not stale, whichever file's run finds it.
         let moduleNames = Set(
-            (parsed.compactMap(\.value) + siblingFiles).flatMap {
-                $0.file.screens.map(\.name.text) + $0.file.models.map(\.name.text)
-            }
+            moduleFiles.flatMap { $0.file.screens.map(\.name.text) + $0.file.models.map(\.name.text) }
         )
         // Each file's module is the others: indexed once for the run, not once per file.
-        let modules = ModuleDeclarations.eachOther(
-            of: parsed.compactMap(\.value) + siblingFiles,
-            imported: importedFiles
-        )
+        let modules = ModuleDeclarations.eachOther(of: moduleFiles, imported: importedFiles)
         // Each read unit's place among them; a unit that could not be read stops at its errors.
         var places: [Int?] = []
         var readable = 0

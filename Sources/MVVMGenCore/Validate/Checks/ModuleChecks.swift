@@ -1,9 +1,10 @@
 /// The module's other screen files: their screens and models share this file's namespace,
 /// and may be named here.
 extension SpecChecker {
-    /// Takes the names the other files generate first, so that a screen or model of this
-    /// file declared there too is reported here, with a note at the other file's place.
-    /// A type this file lists under `types` is the person's own: listing it is no clash.
+    /// Reports a screen or model of this file declared in another file too, and takes the
+    /// names the other files generate before this file's own are claimed, so that a clash
+    /// with one is reported here, with a note at the other file's place. A type this file
+    /// lists under `types` is the person's own: listing it is no clash.
     mutating func claimModuleTypes(in types: inout Scope) {
         let listed = Set(file.types.map(\.text))
         let ownModels = Dictionary(file.models.map { ($0.name.text, $0.name) }) { first, _ in first }
