@@ -6,10 +6,29 @@ public enum SyntheticScreens {
     public static func modelCount(screens count: Int) -> Int { max(1, min(10, count)) }
 
     public static func yaml(screens count: Int) -> String {
-        let modelCount = modelCount(screens: count)
         var text = "# \(count) synthetic screens, written by SyntheticScreens.\n"
-        text += "types: [JobService, StubJobService]\n\nmodels:\n"
-        for index in 0..<modelCount {
+        text += declarations(screens: count)
+        text += "\nscreens:\n"
+        text += screens(0..<count, of: count)
+        return text
+    }
+
+    /// The same screens, `perFile` to a screen file, as a project that keeps a file per
+    /// screen or per feature has them: the first file also declares the types and models,
+    /// and each screen's route reaches the next one, in the next file at a file's end.
+    public static func files(screens count: Int, perFile: Int) -> [(name: String, yaml: String)] {
+        stride(from: 0, to: count, by: perFile).map { start in
+            let text =
+                (start == 0 ? declarations(screens: count) + "\n" : "") + "screens:\n"
+                + screens(start..<min(start + perFile, count), of: count)
+            return ("Screens\(String(start).leftPadded(to: 5)).screen.yaml", text)
+        }
+    }
+
+    /// The types and the row models the screens show.
+    private static func declarations(screens count: Int) -> String {
+        var text = "types: [JobService, StubJobService]\n\nmodels:\n"
+        for index in 0..<modelCount(screens: count) {
             text += """
                   Item\(index):
                     summary: Row model \(index).
@@ -20,11 +39,12 @@ public enum SyntheticScreens {
 
                 """
         }
-        text += "\nscreens:\n"
-        for index in 0..<count {
-            text += screen(index, next: (index + 1) % count, model: index % modelCount)
-        }
         return text
+    }
+
+    private static func screens(_ range: Range<Int>, of count: Int) -> String {
+        let modelCount = modelCount(screens: count)
+        return range.map { screen($0, next: ($0 + 1) % count, model: $0 % modelCount) }.joined()
     }
 
     private static func screen(_ index: Int, next: Int, model: Int) -> String {
@@ -72,4 +92,11 @@ public enum SyntheticScreens {
         }
 
         """
+}
+
+extension String {
+    /// Zeros in front, to `width` characters: file names that sort as their numbers.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
 }

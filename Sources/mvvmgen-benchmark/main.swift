@@ -178,6 +178,7 @@ for run in 0..<41 {
 
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 let suggestions = try MisspelledTypes.measure(tool, in: work)
+let manyFiles = try ManyFiles.measure(tool, sizes: sizes)
 
 // Report.
 let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -212,6 +213,7 @@ CopyComparison.report(rows.map { ($0.screens, $0.copies) })
 print("")
 StageBreakdown.report(rows.compactMap(\.stages))
 print("")
+ManyFiles.report(manyFiles)
 let oneFirst = oneFirstTimes.median
 let oneRegeneration = oneRegenerationTimes.median
 let version = versionTimes.median
