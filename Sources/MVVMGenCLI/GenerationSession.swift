@@ -44,9 +44,18 @@ struct GenerationSession {
         var templateSets: [String: TemplateSet] = [:]
         var units: [Unit] = []
         var configurationWarnings: [Diagnostic] = []
+        // Looked up once per folder: the files of a folder share their configuration.
+        var configurations: [String: ConfigurationLocator.Found] = [:]
         for path in files {
             let input = try InputReader.read(path)
-            let config = try ConfigurationLocator.configuration(for: path, explicit: flags.config)
+            let folder = flags.config ?? FilePath.folder(of: FilePath.standardized(path))
+            let config: ConfigurationLocator.Found
+            if let known = configurations[folder] {
+                config = known
+            } else {
+                config = try ConfigurationLocator.configuration(for: path, explicit: flags.config)
+            }
+            configurations[folder] = config
             configurationWarnings += config.othersFilesWarnings.filter { !configurationWarnings.contains($0) }
             let layout = OutputLayout(input: input, flags: flags, config: config)
             if let module = flags.module ?? config.configuration.module, !SwiftNames.isIdentifier(module) {
