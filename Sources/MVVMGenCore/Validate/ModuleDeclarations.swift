@@ -109,6 +109,9 @@ extension ModuleDeclarations {
         (index.screensByName[name] ?? []).filter { isOthers(index.screens[$0].file) }.map { index.screens[$0].value }
     }
 
+    /// Whether any file of the index makes a type: a file alone has nothing to look up.
+    var makesTypes: Bool { !index.typeClaims.isEmpty }
+
     /// The other files' models and screens that make the type `name`, models first.
     func typeClaims(of name: String) -> [ModuleIndex.TypeClaim] {
         (index.typeClaims[name] ?? []).filter { isOthers($0.file) }

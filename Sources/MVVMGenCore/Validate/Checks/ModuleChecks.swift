@@ -23,6 +23,7 @@ extension SpecChecker {
         // later (its models and its screens' types): those are looked up, the first other
         // file's claim taken as claiming them all in turn would. Clashes among the other
         // files, or with the reserved names and `types`, are theirs to report.
+        guard module.makesTypes else { return }
         let later =
             file.models.map(\.name.text)
             + file.screens.flatMap { ScreenNames(screen: $0.name.text).types(of: $0.kind, flavour: $0.flavour) }
