@@ -17,8 +17,8 @@ extension GenerationSession {
         var files: [OutputFile]? = nil
         /// What this file's part says, in the order a run of this file alone says it.
         var diagnostics: [Diagnostic] = []
-        /// Said once for the whole run (a template's mistakes, an unreadable file's errors):
-        /// dropped where an earlier file said it.
+        /// Said once for the whole run, a template's warnings and mistakes: the first file of
+        /// a rendering batch has them, and one an earlier file said is dropped.
         var saidOnce: [Diagnostic] = []
     }
 
