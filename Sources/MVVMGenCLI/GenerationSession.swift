@@ -152,11 +152,11 @@ struct GenerationSession {
         // Each file's module is the others: indexed once for the run, not once per file.
         let modules = ModuleDeclarations.eachOther(of: moduleFiles, imported: importedFiles)
         // Each read unit's place among them; a unit that could not be read stops at its errors.
-        var places: [Int?] = []
         var readable = 0
-        for attempt in parsed {
-            places.append(attempt.value == nil ? nil : readable)
-            if attempt.value != nil { readable += 1 }
+        let places = parsed.map { attempt -> Int? in
+            guard attempt.value != nil else { return nil }
+            defer { readable += 1 }
+            return readable
         }
         let planned = plans(parsed) { places[$0].map { modules[$0] } ?? .none }
         var work = planned.indices.map { index in planned[index].value.map { place($0, of: units[index]) } }

@@ -10,7 +10,12 @@ struct ManyFiles {
     /// Screens to a file, and the median first run.
     var runs: [(perFile: Int, files: Int, seconds: Double)]
 
-    static func measure(_ tool: URL, sizes: [Int], runs: Int = 3) throws -> [ManyFiles] {
+    /// `generate` runs mvvmgen on a folder of screen files into an output folder.
+    static func measure(
+        sizes: [Int],
+        runs: Int = 3,
+        generate: (URL, URL) throws -> Process.Measurement
+    ) throws -> [ManyFiles] {
         let base =
             FileManager.default.isWritableFile(atPath: "/dev/shm")
             ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
@@ -29,15 +34,7 @@ struct ManyFiles {
                     )
                 }
                 let seconds = try (0..<runs).map { run in
-                    let output = folder.appendingPathComponent("out-\(size)-\(perFile)-\(run)")
-                    let arguments = [
-                        screens.path, "--output", output.path, "--tests-output",
-                        output.appendingPathComponent("Tests").path,
-                        "--module", "Screens", "--quiet",
-                    ]
-                    let result = try Process.measure(tool, arguments)
-                    guard result.status == 0 else { fatalError("mvvmgen failed on \(screens.path)") }
-                    return result.seconds
+                    try generate(screens, folder.appendingPathComponent("out-\(size)-\(perFile)-\(run)")).seconds
                 }
                 return (perFile, files.count, seconds.median)
             }

@@ -178,7 +178,7 @@ for run in 0..<41 {
 
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 let suggestions = try MisspelledTypes.measure(tool, in: work)
-let manyFiles = try ManyFiles.measure(tool, sizes: sizes)
+let manyFiles = try ManyFiles.measure(sizes: sizes) { try generate($0, into: $1) }
 
 // Report.
 let cores = ProcessInfo.processInfo.activeProcessorCount

@@ -4,8 +4,9 @@ extension SpecChecker {
     /// Reports a screen or model of this file declared in another file too, and takes the
     /// names the other files generate before this file's own are claimed, so that a clash
     /// with one is reported here, with a note at the other file's place. A type this file
-    /// lists under `types` is the person's own: listing it is no clash.
-    mutating func claimModuleTypes(in types: inout Scope) {
+    /// lists under `types` is the person's own: listing it is no clash. `screenTypes`: the
+    /// type names each of this file's screens generates, in order.
+    mutating func claimModuleTypes(in types: inout Scope, screenTypes: [[String]]) {
         let listed = Set(file.types.map(\.text))
         let ownModels = Dictionary(file.models.map { ($0.name.text, $0.name) }) { first, _ in first }
         let ownScreens = Dictionary(file.screens.map { ($0.name.text, $0.name) }) { first, _ in first }
@@ -24,10 +25,7 @@ extension SpecChecker {
         // file's claim taken as claiming them all in turn would. Clashes among the other
         // files, or with the reserved names and `types`, are theirs to report.
         guard module.makesTypes else { return }
-        let later =
-            file.models.map(\.name.text)
-            + file.screens.flatMap { ScreenNames(screen: $0.name.text).types(of: $0.kind, flavour: $0.flavour) }
-        for name in later where types.seen[name] == nil {
+        for name in file.models.map(\.name.text) + screenTypes.joined() where types.seen[name] == nil {
             let first = module.typeClaims(of: name).first { claim in
                 claim.isModel
                     ? !listed.contains(name) && ownModels[name] == nil

@@ -41,15 +41,17 @@ extension SpecChecker {
         for name in file.types where checkIdentifier(name, "type") {
             types.claim(name.text, by: name, as: "type", log: &log)
         }
-        claimModuleTypes(in: &types)
+        // Each screen's generated type names, made once for the module's lookups and the claims.
+        let generated = file.screens.map { ScreenNames(screen: $0.name.text).types(of: $0.kind, flavour: $0.flavour) }
+        claimModuleTypes(in: &types, screenTypes: generated)
         for model in file.models where checkIdentifier(model.name, "model") {
             types.claim(model.name.text, by: model.name, as: "model", log: &log)
             models[model.name.text] = model
         }
-        for screen in file.screens where checkIdentifier(screen.name, "screen") {
+        for (screen, names) in zip(file.screens, generated) where checkIdentifier(screen.name, "screen") {
             screens[screen.name.text] = screen
-            for generated in ScreenNames(screen: screen.name.text).types(of: screen.kind, flavour: screen.flavour) {
-                types.claim(generated, by: screen.name, as: "screen", log: &log)
+            for name in names {
+                types.claim(name, by: screen.name, as: "screen", log: &log)
             }
         }
         checkFileNameCases()
