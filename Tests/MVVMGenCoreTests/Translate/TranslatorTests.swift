@@ -113,6 +113,32 @@ struct TranslatorTests {
         )
     }
 
+    @Test("the deprecated init keys make a kept closure @escaping, as the built-in templates write it")
+    func deprecatedInitKeysEscapeClosures() throws {
+        let yaml = """
+            models:
+              Filter:
+                fields: {name: String, matches: '(String) -> Bool'}
+            screens:
+              Picker:
+                given:
+                  onPick: {type: '(String) -> Void', sample: '{ _ in }'}
+            """
+        let requests = try Self.requests(yaml)
+        let screen = try Self.screen("Picker", in: requests)
+        #expect(Self.string(screen["initDeclaration"]) == "init(onPick: @escaping (String) -> Void) {")
+        #expect(Self.string(screen["modelFactoryDeclaration"])?.contains("onPick: @escaping (String) -> Void") == true)
+        let modelRequest = try #require(requests.first { $0.path == "Generated/Filter.swift" })
+        guard case .object(let model)? = modelRequest.context.value()["model"] else { throw NoScreen() }
+        #expect(
+            Self.string(model["initDeclaration"]) == #"init(name: String = "", matches: @escaping (String) -> Bool) {"#
+        )
+        guard case .list(let fields)? = model["fields"], case .object(let matches)? = fields.last else {
+            throw NoScreen()
+        }
+        #expect(Self.string(matches["declaration"]) == "var matches: (String) -> Bool")
+    }
+
     @Test("a route passes its target what the target is given, by name")
     func routes() throws {
         let yaml = """

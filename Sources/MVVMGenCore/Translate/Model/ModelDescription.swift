@@ -9,8 +9,11 @@ struct ModelDescription: TemplateObject {
     /// since the memberwise one is never more visible than internal.
     var explicitInit: Bool { !access.isEmpty }
 
-    func typed(_ field: FieldSpec) -> String {
-        "\(field.name.text): \(field.type.text)" + (resolved.fieldDefaults[field.name.text].map { " = \($0)" } ?? "")
+    /// `name: Type = default`: the stored property's, or with `asParameter` the initializer's,
+    /// where a function type is `@escaping` since it is kept.
+    func typed(_ field: FieldSpec, asParameter: Bool = false) -> String {
+        let type = asParameter ? ParameterType.escaping(field.type.text) : field.type.text
+        return "\(field.name.text): \(type)" + (resolved.fieldDefaults[field.name.text].map { " = \($0)" } ?? "")
     }
 
     static let table = TemplateTable<ModelDescription>(
@@ -30,8 +33,9 @@ struct ModelDescription: TemplateObject {
                 model.fixtures.map { ModelFixture(spec: $0, model: model) }
             },
             .bool("explicitInit", "True when the access level needs the initializer spelled out.") { $0.explicitInit },
-            .string("initDeclaration", "The initializer's line, wrapped.") {
-                SwiftLayout.wrapped("\($0.access)init", $0.spec.fields.map($0.typed), " {", indent: 1)
+            .string("initDeclaration", "The initializer's line, wrapped.") { model in
+                let parameters = model.spec.fields.map { model.typed($0, asParameter: true) }
+                return SwiftLayout.wrapped("\(model.access)init", parameters, " {", indent: 1)
             }.deprecated("read `model.fields` (`name`, `type`, `defaultValue`), laid out with {% wrap %}"),
         ]
     )

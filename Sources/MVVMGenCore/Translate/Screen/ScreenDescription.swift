@@ -65,8 +65,10 @@ struct ScreenDescription: TemplateObject {
         return state.count == 1 ? state[0] : state.isEmpty ? "" : "[" + state.joined(separator: ", ") + "]"
     }
 
+    /// As the built-in templates write it: a function type is `@escaping`, since it is kept.
     func initParameter(_ given: DependencySpec) -> String {
-        "\(given.name.text): \(given.type.text)" + (given.initialValue.map { " = \($0.text)" } ?? "")
+        "\(given.name.text): \(ParameterType.escaping(given.type.text))"
+            + (given.initialValue.map { " = \($0.text)" } ?? "")
     }
 
     var initDeclaration: String {
