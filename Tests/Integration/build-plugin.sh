@@ -66,7 +66,7 @@ check "a YAML error fails the build" test "$status" -ne 0
 # Welcome's own command, or Login's, which names Welcome and shows Welcome's first error
 # in a note, may be the one the build stops at.
 check "... with the located message in the build log" \
-    grep -qE "Welcome.screen.yaml:3:11: (error|note: error): the kind of screen 'Welcome' must be one of" "$log"
+    grep -qE "Welcome.screen.yaml:3:11: (error|note: that file's first error): the kind of screen 'Welcome' must be one of" "$log"
 check "... and no partial output: the last good file stays" test "$(cat "$welcome_out")" = "$good"
 
 summary

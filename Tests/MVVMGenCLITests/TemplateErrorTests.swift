@@ -33,7 +33,7 @@ struct TemplateErrorTests {
         #expect(run.status == 65)
         #expect(
             run.stderr
-                == "app/tpl/CallbackAction.swift.stencil:2:3: error: unknown filter 'shout'. The filters are: uppercase, lowercase, capitalize, default, doc, join, importLines\n"
+                == "app/tpl/CallbackAction.swift.stencil:2:3: error: unknown filter 'shout' (the filters are: uppercase, lowercase, capitalize, default, doc, join, importLines)\n"
         )
     }
 

@@ -121,10 +121,11 @@ struct NodeReader {
                 continue
             }
             if let allowed, let keyText = key.scalar?.string, !allowed.contains(keyText) {
-                // A key with a space is most often the rest of a value cut at a comma in `{…}`.
+                // A key that is not a plain name (a space, a full stop) is most often the rest
+                // of a value cut at a comma in `{…}`: the format's keys are all plain names.
                 let cut =
-                    keyText.utf8.contains(UInt8(ascii: " "))
-                    ? "; if it is the rest of the value before it, quote that value: in {…} a comma ends a value" : ""
+                    SwiftNames.isIdentifier(keyText)
+                    ? "" : "; if it is the rest of the value before it, quote that value: in {…} a comma ends a value"
                 log.error(
                     "unknown key '\(keyText)' in \(what())" + Suggestion.didYouMean(keyText, among: allowed)
                         + " (allowed keys: \(allowed.joined(separator: ", ")))" + cut,

@@ -139,13 +139,13 @@ struct TemplateLanguageTests {
             ("{{ rows }}", "1:1: 'rows' is [Row], which does not print: go over it with '{% for %}'"),
             (
                 "{{ name|shout }}",
-                "1:1: unknown filter 'shout'. The filters are: uppercase, lowercase, capitalize, default, doc, join, importLines"
+                "1:1: unknown filter 'shout' (the filters are: uppercase, lowercase, capitalize, default, doc, join, importLines)"
             ),
             ("{{ name|default }}", "1:1: 'default' needs an argument: '|default:\"…\"'"),
             ("{% for x in name %}{% endfor %}", "1:1: 'name' is not a list, so '{% for %}' cannot go over it"),
             (
                 "{% fi yes %}",
-                "1:1: unknown tag 'fi'; did you mean 'if'?. The tags are: if, elif, else, endif, for, empty, endfor, include, wrap, item, trailing, enditem, endwrap"
+                "1:1: unknown tag 'fi'; did you mean 'if'? (the tags are: if, elif, else, endif, for, empty, endfor, include, wrap, item, trailing, enditem, endwrap)"
             ),
             ("x {% if yes %}", "1:3: 'if' is never closed: end it with '{% endif %}'"),
             ("{% endfor %}", "1:1: 'endfor' is outside any 'for' block that it could belong to"),

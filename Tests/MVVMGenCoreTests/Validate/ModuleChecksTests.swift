@@ -92,7 +92,7 @@ struct ModuleChecksTests {
             try errors(login, others: [("Home.screen.yaml", broken)]) == [
                 "Login.screen.yaml:4:18: error: the target of route 'home' is 'Home', whose screen file has errors: "
                     + "fix that file first\n"
-                    + "Home.screen.yaml:3:11: note: error: the kind of screen 'Home' must be one of 'plain', 'table',"
+                    + "Home.screen.yaml:3:11: note: that file's first error: the kind of screen 'Home' must be one of 'plain', 'table',"
                     + " 'tabBar', 'segmented', 'cell', not 'page'"
             ]
         )

@@ -85,7 +85,7 @@ struct TemplateChecker {
                 let names = TemplateFilters.all.map(\.name)
                 throw error(
                     "unknown filter '\(call.name)'" + Suggestion.didYouMean(call.name, among: names)
-                        + ". The filters are: " + names.joined(separator: ", "),
+                        + " (the filters are: " + names.joined(separator: ", ") + ")",
                     at: call.place
                 )
             }

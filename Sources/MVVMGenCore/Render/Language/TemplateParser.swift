@@ -124,7 +124,7 @@ struct TemplateParser {
                 default:
                     throw TemplateError(
                         message: "unknown tag '\(tag)'" + Suggestion.didYouMean(tag, among: Self.tags)
-                            + ". The tags are: " + Self.tags.joined(separator: ", "),
+                            + " (the tags are: " + Self.tags.joined(separator: ", ") + ")",
                         place: place(token.offset)
                     )
                 }

@@ -8,7 +8,7 @@ extension SpecChecker {
             log.error(
                 "\(what) is '\(name)', whose screen file has errors: fix that file first",
                 at: name.location,
-                notes: cause.map { [.init("error: " + $0.message, at: $0.location)] } ?? []
+                notes: cause.map { [.init("that file's first error: " + $0.message, at: $0.location)] } ?? []
             )
         } else if self.screen(named: name.text) == nil, !file.unreadable.contains(name.text) {
             let suggestion = Suggestion.didYouMean(name.text, among: (file.screens + module.screens).map(\.name.text))
