@@ -54,8 +54,8 @@ struct GenerationSession {
                 config = known
             } else {
                 config = try ConfigurationLocator.configuration(for: path, explicit: flags.config)
+                configurations[folder] = config
             }
-            configurations[folder] = config
             configurationWarnings += config.othersFilesWarnings.filter { !configurationWarnings.contains($0) }
             let layout = OutputLayout(input: input, flags: flags, config: config)
             if let module = flags.module ?? config.configuration.module, !SwiftNames.isIdentifier(module) {

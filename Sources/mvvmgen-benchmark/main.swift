@@ -240,23 +240,23 @@ if let thousand = rows.first(where: { $0.screens == 1000 }) {
     // Where writing the same files alone took more than 1 s (a slow disk, or one busy writing
     // back what ran before), the 1 s judges the first run in tmpfs, where only mvvmgen's own
     // work counts; 3 × the floor still judges the run on disk.
-    let inMemory = thousand.copies.first { $0.place == "tmpfs" }?.firstRun
-    for (scenario, seconds, floor, elsewhere) in [
-        ("first run", thousand.firstRun, thousand.firstRunFloor, inMemory),
-        ("regeneration", thousand.regeneration, thousand.regenerationFloor, nil),
-    ] {
-        let judged = floor > 1 ? elsewhere ?? seconds : seconds
-        if judged > 1 { failures.append("1,000 screens, \(scenario): more than 1 s") }
-        if judged != seconds {
-            print(
-                String(
-                    format: "target: 1,000 screens, %@, in 1 s: %.3f s in tmpfs, since the floor on disk took %.3f s",
-                    scenario,
-                    judged,
-                    floor
-                )
+    var firstRun = thousand.firstRun
+    if thousand.firstRunFloor > 1, let inMemory = thousand.copies.first(where: { $0.place == "tmpfs" })?.firstRun {
+        firstRun = inMemory
+        print(
+            String(
+                format:
+                    "target: 1,000 screens, first run, in 1 s: %.3f s in tmpfs, since the floor on disk took %.3f s",
+                inMemory,
+                thousand.firstRunFloor
             )
-        }
+        )
+    }
+    for (scenario, seconds, judged, floor) in [
+        ("first run", thousand.firstRun, firstRun, thousand.firstRunFloor),
+        ("regeneration", thousand.regeneration, thousand.regeneration, thousand.regenerationFloor),
+    ] {
+        if judged > 1 { failures.append("1,000 screens, \(scenario): more than 1 s") }
         if seconds > 3 * floor { failures.append("1,000 screens, \(scenario): more than 3 × the floor") }
     }
     if thousand.peakMegabytes >= 100 { failures.append("1,000 screens used 100 MB or more") }
