@@ -3,7 +3,7 @@ import MVVMGenCore
 
 /// Carrying out a write plan. A created file is created without clobbering (a file that
 /// appears meanwhile is kept and reported), a regenerated one is replaced atomically, and a
-/// failure says exactly which files had been written before it.
+/// failure says which files had been written before it.
 extension WritePlan {
     struct Execution {
         /// A line per file saying what happened.
@@ -202,10 +202,18 @@ extension WritePlan {
     }
 
     private func failure(at path: String, _ error: any Error, written: [String]) -> DiagnosticsError {
-        let done =
-            written.isEmpty
-            ? "nothing was written"
-            : "\(written.count) file(s) had been written: \(written.map(FilePath.display).joined(separator: ", "))"
+        let planned = entries.count(where: { $0.writes && $0.file != nil })
+        let done = Self.writtenBeforeFailure(written.map(FilePath.display), of: planned)
         return .fileSystem("cannot write '\(FilePath.display(path))': \(FileSystemError.reason(error)); \(done)")
+    }
+
+    /// What a failed run had written, each file whole. A full disk can stop a big run after
+    /// thousands of files: past ten, the first ten are named and the rest counted, so the
+    /// message stays a line; running again writes the rest and keeps these.
+    static func writtenBeforeFailure(_ written: [String], of planned: Int) -> String {
+        guard !written.isEmpty else { return "nothing was written" }
+        let shown = written.count > 10 ? written.prefix(10) + ["and \(written.count - 10) more"] : written[...]
+        return "\(written.count) of \(planned) files had been written, each whole: \(shown.joined(separator: ", ")); "
+            + "once that is fixed, run mvvmgen again to write the rest"
     }
 }
