@@ -129,9 +129,10 @@ for size in sizes {
     )
 }
 
-/// `cp -r` comparisons of one size: on the benchmark's disk, and in tmpfs when there is one.
-/// The tmpfs folder is removed at once (it is memory); the disk's stays until the end. In
-/// tmpfs, where a first run's time goes too.
+/// `cp -r` comparisons of one size: on the benchmark's disk, on ext4 in memory for 1,000
+/// screens or more when `scripts/benchmark.sh` could make one (`MVVMGEN_BENCHMARK_EXT4`),
+/// and in tmpfs when there is one. The folders in memory are removed at once; the disk's
+/// stays until the end. In tmpfs, where a first run's time goes too.
 func copyComparisons(_ yaml: URL, size: Int, folder: URL) throws -> (copies: [CopyComparison], stages: StageBreakdown?)
 {
     var comparisons = [
@@ -139,6 +140,15 @@ func copyComparisons(_ yaml: URL, size: Int, folder: URL) throws -> (copies: [Co
             try generate(yaml, into: $0)
         }
     ]
+    if size >= 1000, let ext4 = ProcessInfo.processInfo.environment["MVVMGEN_BENCHMARK_EXT4"], !ext4.isEmpty {
+        let memory = URL(fileURLWithPath: ext4).appendingPathComponent("\(getpid())-\(size)")
+        defer { try? FileManager.default.removeItem(at: memory) }
+        comparisons.append(
+            try CopyComparison.measure(in: memory, named: CopyComparison.ext4InMemory, runs: runs) {
+                try generate(yaml, into: $0)
+            }
+        )
+    }
     if FileManager.default.isWritableFile(atPath: "/dev/shm") {
         let memory = URL(fileURLWithPath: "/dev/shm/mvvmgen-benchmark-\(getpid())-\(size)")
         defer { try? FileManager.default.removeItem(at: memory) }
@@ -231,10 +241,10 @@ print(
 )
 
 // Targets: 1,000 screens in 1 s or less (in tmpfs when the disk alone takes longer), 3 × the
-// floor or less, within 2.5 × `cp -r` of the same tree in tmpfs, no more than 11 × 100
-// screens, under 100 MB; one screen (a first run and a regeneration) within 1.3 × `mvvmgen
-// --version`. Reported, not gated: 1,000 screens within 1.5 × `cp -r` on disk
-// (Documentation/Internals/Performance.md says why).
+// floor or less, within 2.5 × `cp -r` of the same tree in tmpfs and 1.5 × on ext4 in memory,
+// no more than 11 × 100 screens, under 100 MB; one screen (a first run and a regeneration)
+// within 1.3 × `mvvmgen --version`. Reported, not gated: 1.5 × on the disk, whose own speed
+// the ratio measures (Documentation/Internals/Performance.md says why).
 var failures: [String] = []
 if let thousand = rows.first(where: { $0.screens == 1000 }) {
     // Where writing the same files alone took more than 1 s (a slow disk, or one busy writing
@@ -261,8 +271,8 @@ if let thousand = rows.first(where: { $0.screens == 1000 }) {
     }
     if thousand.peakMegabytes >= 100 { failures.append("1,000 screens used 100 MB or more") }
     for copy in thousand.copies {
-        let gated = copy.place == "tmpfs"
-        let limit = gated ? 2.5 : 1.5
+        let gated = copy.place != "disk"
+        let limit = copy.place == "tmpfs" ? 2.5 : 1.5
         print(
             String(
                 format: "%@: 1,000 screens within %.1f × cp -r (%@): %.2f ×, %@",
@@ -276,6 +286,11 @@ if let thousand = rows.first(where: { $0.screens == 1000 }) {
         if gated, copy.ratio > limit {
             failures.append(String(format: "1,000 screens: more than %.1f × cp -r in %@", limit, copy.place))
         }
+    }
+    if !thousand.copies.contains(where: { $0.place == CopyComparison.ext4InMemory }) {
+        print(
+            "not judged: 1,000 screens within 1.5 × cp -r on ext4, which scripts/benchmark.sh measures on ext4 in memory, made only as root with mkfs.ext4 and a loop device"
+        )
     }
     if let hundred = rows.first(where: { $0.screens == 100 }), thousand.firstRun > 11 * hundred.firstRun {
         failures.append("1,000 screens took more than 11 × 100 screens")
