@@ -98,7 +98,17 @@ extension BuiltInTemplates {
 {% for command in screen.commands %}
 
     {% wrap %}{{ access }}func {{ command.name }}({% for parameter in command.parameters %}{% item %}{{ parameter.name }}: {{ parameter.parameterType }}{% enditem %}{% endfor %}){% if command.isAsync %} async{% endif %} {{% endwrap %}
-{% if command.sendsSomething %}
+{% if command.restartsPaging %}
+        // Stub: loads the first page of `{{ screen.paging.list }}` again (a new search, rows that
+        // changed), which sends these callbacks. Replace with the real logic.
+{% if command.isAsync %}
+        await {{ screen.paging.loadFirst }}()
+{% else %}
+        commandTasks.run("{{ screen.paging.loadFirst }}", whileRunning: .restart) { [self] in
+            await {{ screen.paging.loadFirst }}()
+        }
+{% endif %}
+{% elif command.sendsSomething %}
         // Stub: sends the declared callbacks. Replace with the real logic.
 {% if command.sends.1 %}
         callBack([{{ command.sends|join:", " }}])

@@ -23,6 +23,15 @@ struct CommandDescription: TemplateObject {
         return names
     }
     var access: String { screen.access }
+    /// True when it sends exactly what its screen's paged list sends as its first page loads
+    /// (the rows and paging callbacks, the HUD's on a screen with one): a search, whose stub
+    /// starts that page again, as GeneratedCode.md's paged lists say a search does. Less,
+    /// and the load would send what the command does not declare.
+    var restartsPaging: Bool {
+        guard !screen.screen.isSwiftUI, let paging = screen.family.description else { return false }
+        let load = [StandardCallback.rows(list: paging.name), .paging(list: paging.name)] + (paging.hud ? [.hud] : [])
+        return Set(spec.sends.map(\.text)) == Set(load.map(\.name))
+    }
 
     static let table = TemplateTable<CommandDescription>(
         "Command",
@@ -94,6 +103,10 @@ struct CommandDescription: TemplateObject {
                 $0.maySend
             },
             .bool("sendsSomething", "True when it sends a callback.") { !$0.spec.sends.isEmpty },
+            .bool(
+                "restartsPaging",
+                "True when it sends exactly what the paged list's first page sends as it loads (uikit flavour): its stub loads that page again."
+            ) { $0.restartsPaging },
             .strings("sendsState", "The state callbacks (not events) it sends, each `.name`.") { command in
                 let events = Set(command.screen.screen.callbacks.filter(\.isEvent).map(\.name.text))
                 return command.spec.sends.filter { !events.contains($0.text) }.map { "." + $0.text }

@@ -46,6 +46,10 @@ final class LookupViewController: UIViewController {
         viewModel.selectResult(index: index)
     }
 
+    func searchAction(query: String) {
+        viewModel.search(query: query)
+    }
+
     // MARK: - Callbacks: one handler per action, called by callBack(action:info:)
     // Those of `hud` and `paging` are generated: write one here to replace it.
 }

@@ -21,4 +21,12 @@ final class LookupViewModel: ViewModel<LookupViewCallbackAction> {
     func selectResult(index: Int) {
         // Stub: replace with the real logic.
     }
+
+    func search(query: String) {
+        // Stub: loads the first page of `result` again (a new search, rows that
+        // changed), which sends these callbacks. Replace with the real logic.
+        commandTasks.run("loadFirstResultPage", whileRunning: .restart) { [self] in
+            await loadFirstResultPage()
+        }
+    }
 }

@@ -49,6 +49,19 @@ struct LookupViewModelTests {
         // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
     }
 
+    @Test("when search, should send only its declared callbacks")
+    func whenSearchShouldSendOnlyItsDeclaredCallbacks() async {
+        let viewModel = LookupViewModel.model(with: spy)
+        viewModel.navigator = navigator
+        let declared = LookupViewCallbackAction.Sends.search
+        viewModel.search(query: "")
+        // What it started (an async command, a page load) has sent its callbacks too.
+        await viewModel.commandTasks.idle()
+        #expect(spy.receivedActions.isSubset(of: declared))
+        // Your expectation: what search changes and which callbacks it sends
+        // (a delayed one: `let call = try await spy.next()`, then `call.action`, `call.info`).
+    }
+
     @Test("when loadFirstResultPage, should hold at most a page of rows and update the paging")
     func whenLoadFirstResultPage() async {
         let viewModel = LookupViewModel.model(with: spy)

@@ -22,6 +22,7 @@ nonisolated extension LookupViewCallbackAction {
     /// against these, so a test stays true when the YAML changes.
     enum Sends {
         static let selectResult: LookupViewCallbackAction = []
+        static let search: LookupViewCallbackAction = [.reloadResult, .updateResultPaging]
     }
 }
 

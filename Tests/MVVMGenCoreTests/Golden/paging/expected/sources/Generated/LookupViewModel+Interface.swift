@@ -28,6 +28,10 @@ protocol LookupViewModelInterface: AnyObject {
 
     /// Reads `query`.
     func selectResult(index: Int)
+
+    /// A new search, from its first page.
+    /// Sends `.reloadResult`, `.updateResultPaging`.
+    func search(query: String)
 }
 
 extension LookupViewModel: LookupViewModelInterface {}
