@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// A kept test file gets no test for a command added later: the run that changes the screen
-/// names the commands it never calls, once, and only for that screen.
-@Suite("the note on commands a kept test file never calls")
+/// A kept test file gets no test for a command or route added later: the run that changes
+/// the screen names those it never calls, once, and only for that screen.
+@Suite("the note on commands and routes a kept test file never calls")
 struct UntestedCommandsTests {
     private static let twoScreens = """
         screens:
@@ -56,6 +56,33 @@ struct UntestedCommandsTests {
         #expect(notes(dryRun.stdout) == expected, "\(dryRun.stdout)")
         #expect(quiet.stdout.isEmpty)
         #expect(notes(again.stdout).isEmpty, "nothing changed: \(again.stdout)")
+    }
+
+    @Test("a route added later is named by the show method its test would call")
+    func namesNewRoutes() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(Self.twoScreens, to: "app.screen.yaml")
+        let arguments = ["app.screen.yaml", "--tests-output", "Tests"]
+        try cli.run(arguments)
+        try cli.write(
+            Self.twoScreens.replacingOccurrences(
+                of: "    callbacks: [reloadTable]\n",
+                with:
+                    "    callbacks: [reloadTable]\n    routes:\n      other: {to: Other}\n"
+            ),
+            to: "app.screen.yaml"
+        )
+
+        let changed = try cli.run(arguments)
+
+        #expect(changed.status == 0, "\(changed.stderr)")
+        #expect(
+            notes(changed.stdout) == [
+                "note: Tests/TopViewModelTests.swift: no test calls `showOther(…)`: this file is yours, so mvvmgen adds no test to it; to see the tests it would write, run it once with --tests-output set to an empty folder"
+            ],
+            "\(changed.stdout)"
+        )
     }
 
     @Test("a test file that calls every command, or a screen without commands, gets no note")

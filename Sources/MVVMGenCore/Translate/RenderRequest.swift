@@ -16,10 +16,10 @@ public struct RenderRequest: Sendable {
     /// Said once, by the run that creates the file: what the person must do for it to take
     /// effect (a new router is registered by nobody until they call it).
     public var noteWhenCreated: String? = nil
-    /// For a created-once test file: the screen's commands, each of which its skeleton
-    /// tests by calling it. A kept file gains no test for a command added later, so a run
-    /// that changes the screen names those it never calls.
-    public var testedCommands: [String] = []
+    /// For a created-once test file: the screen's commands and its routes' `show…`
+    /// methods, each of which its skeleton tests by calling it. A kept file gains no test
+    /// for one added later, so a run that changes the screen names those it never calls.
+    public var testedMethods: [String] = []
     /// The screen's view model interface (regenerated) or view model (the person's): a run
     /// that drops a member from the one names where the other still declares it.
     public var role: Role? = nil

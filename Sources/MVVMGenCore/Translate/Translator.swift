@@ -31,7 +31,11 @@ public enum Translator {
         }
         func testFile(of screen: ScreenSpec, _ names: ScreenNames, _ context: RenderContext) -> RenderRequest {
             var tests = createdOnce("ViewModelTests.swift.stencil", path(names.tests), .tests, context)
-            tests.testedCommands = screen.commands.map(\.name.text)
+            // A route's test calls its `show…`; one whose arguments the tests cannot make has none.
+            let shown = spec.resolved(screen).routeShowArguments
+            tests.testedMethods =
+                screen.commands.map(\.name.text)
+                + screen.routes.filter { shown[$0.name.text] != nil }.map { ScreenNames.routeShow($0.name.text) }
             return tests
         }
         var requests: [RenderRequest] = []
