@@ -3,7 +3,8 @@ import MVVMGenCore
 /// A property or command renamed or removed in the YAML leaves its declaration in the
 /// person's view model, which still compiles, so nothing said so. The run that takes a
 /// member out of a screen's regenerated interface names each declaration the kept view
-/// model still has: read before the interface is written, so only that run says it.
+/// model still has, and the first line of the kept test file that reads it: read before
+/// the interface is written, so only that run says it.
 enum RemovedMembers {
     /// A member as the interface templates declare it: `var name:` or `func name(`.
     struct Member: Hashable {
@@ -13,6 +14,11 @@ enum RemovedMembers {
         /// Whether `line` declares it: `var title` is in `var title = ""`, not in `var titleColor`.
         func isDeclared(in line: Substring) -> Bool {
             keyword == "var" ? KeptFileChecks.holds(line, "var \(name)") : line.contains("func \(name)(")
+        }
+
+        /// Whether `line` reads it, as a test does: `viewModel.title`, `.undo(`.
+        func isRead(in line: Substring) -> Bool {
+            keyword == "var" ? KeptFileChecks.holds(line, ".\(name)") : line.contains(".\(name)(")
         }
     }
 
@@ -31,16 +37,24 @@ enum RemovedMembers {
         }
         guard !removed.isEmpty else { return [] }
         return targets.flatMap { target -> [String] in
-            guard target.file == nil, target.existing == .regular, target.request.role == .viewModel,
+            guard target.file == nil, target.existing == .regular,
+                let role = target.request.role, role != .viewModelInterface,
                 let gone = removed[ObjectIdentifier(target.request.context)], !gone.isEmpty,
                 case .text(let text) = FileProbe.read(target.path, atMost: OutputFileLimits.fileBytes)
             else { return [] }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let place = { (index: Int) in "note: \(FilePath.display(target.path)):\(index + 1): " }
             return gone.compactMap { member in
-                lines.firstIndex(where: member.isDeclared).map { index in
-                    "note: \(FilePath.display(target.path)):\(index + 1): `\(member.keyword) \(member.name)` is no longer "
-                        + "in the screen's interface (renamed or removed in the YAML), but this file still declares "
-                        + "it: remove it, with its tests, if nothing else needs it"
+                guard role == .viewModelTests else {
+                    return lines.firstIndex(where: member.isDeclared).map { index in
+                        place(index) + "`\(member.keyword) \(member.name)` is no longer in the screen's interface "
+                            + "(renamed or removed in the YAML), but this file still declares it: remove it, "
+                            + "with its tests, if nothing else needs it"
+                    }
+                }
+                return lines.firstIndex(where: member.isRead).map { index in
+                    place(index) + "this test uses `\(member.name)`, which is no longer in the screen's interface "
+                        + "(renamed or removed in the YAML): change it with the view model"
                 }
             }
         }

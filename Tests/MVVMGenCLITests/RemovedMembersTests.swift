@@ -3,8 +3,9 @@ import Testing
 
 @testable import MVVMGenCLI
 
-/// A property or command renamed in the YAML leaves its declaration in the kept view model:
-/// the run that drops it from the regenerated interface names each one, at its line, once.
+/// A property or command renamed in the YAML leaves its declaration in the kept view model,
+/// and its uses in the kept tests: the run that drops it from the regenerated interface
+/// names each one, at its line, once.
 @Suite("the note on members the YAML dropped and the view model keeps")
 struct RemovedMembersTests {
     private func notes(_ stdout: String) -> [String] {
@@ -40,6 +41,39 @@ struct RemovedMembersTests {
         )
         #expect(quiet.stdout.isEmpty)
         #expect(notes(again.stdout).isEmpty, "the interface was written: \(again.stdout)")
+    }
+
+    @Test("the kept test file's first line that uses a renamed member is named too")
+    func renamedMembersInTests() throws {
+        let cli = try CLIHarness()
+        defer { cli.cleanUp() }
+        try cli.write(CLIHarness.screenYAML, to: "top.screen.yaml")
+        let arguments = ["top.screen.yaml", "--tests-output", "Tests"]
+        try cli.run(arguments)
+        let tests = try cli.read("Tests/TopViewModelTests.swift")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let readLine = try #require(tests.firstIndex { $0.contains(".ledString") }) + 1
+        let callLine = try #require(tests.firstIndex { $0.contains(".undo(") }) + 1
+        try cli.write(
+            CLIHarness.screenYAML.replacingOccurrences(of: "ledString", with: "display")
+                .replacingOccurrences(of: "undo:", with: "undoLast:"),
+            to: "top.screen.yaml"
+        )
+
+        let renamed = try cli.run(arguments)
+
+        #expect(renamed.status == 0, "\(renamed.stderr)")
+        let testNotes = renamed.stdout.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix("note: Tests/TopViewModelTests.swift:") && $0.contains("this test uses")
+        }
+        #expect(
+            testNotes == [
+                "note: Tests/TopViewModelTests.swift:\(readLine): this test uses `ledString`, which is no longer in the screen's interface (renamed or removed in the YAML): change it with the view model",
+                "note: Tests/TopViewModelTests.swift:\(callLine): this test uses `undo`, which is no longer in the screen's interface (renamed or removed in the YAML): change it with the view model",
+            ],
+            "\(renamed.stdout)"
+        )
+        #expect(notes(renamed.stdout).count == 2, "the view model's notes stay: \(renamed.stdout)")
     }
 
     @Test("a member dropped that the view model never declared, or declared under a longer name, is not named")

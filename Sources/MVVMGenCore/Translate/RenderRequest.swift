@@ -20,12 +20,12 @@ public struct RenderRequest: Sendable {
     /// methods, each of which its skeleton tests by calling it. A kept file gains no test
     /// for one added later, so a run that changes the screen names those it never calls.
     public var testedMethods: [String] = []
-    /// The screen's view model interface (regenerated) or view model (the person's): a run
-    /// that drops a member from the one names where the other still declares it.
+    /// The screen's view model interface (regenerated), view model or tests (the person's):
+    /// a run that drops a member from the interface names where the others still use it.
     public var role: Role? = nil
 
     public enum Role: Sendable {
-        case viewModelInterface, viewModel
+        case viewModelInterface, viewModel, viewModelTests
     }
 }
 

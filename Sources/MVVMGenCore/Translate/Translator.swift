@@ -31,6 +31,7 @@ public enum Translator {
         }
         func testFile(of screen: ScreenSpec, _ names: ScreenNames, _ context: RenderContext) -> RenderRequest {
             var tests = createdOnce("ViewModelTests.swift.stencil", path(names.tests), .tests, context)
+            tests.role = .viewModelTests
             // A route's test calls its `show…`; one whose arguments the tests cannot make has none.
             let shown = spec.resolved(screen).routeShowArguments
             tests.testedMethods =
