@@ -49,7 +49,7 @@ struct GenerateRun: Equatable {
             // members their view model keeps that the YAML dropped: worked out before writing,
             // while the old interfaces are still on disk.
             let notes =
-                plan.creationNotes(output.targets) + UntestedCommands.notes(output.targets, plan: plan)
+                plan.creationNotes(output.targets) + UntestedCalls.notes(output.targets, plan: plan)
                 + RemovedMembers.notes(output.targets, plan: plan)
             stageTimes?.finished(.deciding)
             defer { CommandReport.keepUntilExit(output, plan) }

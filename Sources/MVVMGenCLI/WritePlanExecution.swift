@@ -28,11 +28,14 @@ extension WritePlan {
         }
     }
 
+    /// The entries whose file is written: indexes, not copies, since a big run's entries hold
+    /// every file's contents.
+    private var writeIndices: [Int] { entries.indices.filter { entries[$0].writes && entries[$0].file != nil } }
+
     /// Writes (and with --prune deletes) what changed. `listing`: a line for every file,
     /// not only for those something happened to meanwhile (--quiet prints none).
     func execute(listing: Bool = true) throws(DiagnosticsError) -> Execution {
-        // Indexes, not copies: a big run's entries hold every file's contents.
-        let writes = entries.indices.filter { entries[$0].writes && entries[$0].file != nil }
+        let writes = writeIndices
         let folders = try openFolders()
         // Every output folder, written to or not: a killed run's leftovers go on the next run.
         var swappedOut: [String] = []
@@ -202,8 +205,7 @@ extension WritePlan {
     }
 
     private func failure(at path: String, _ error: any Error, written: [String]) -> DiagnosticsError {
-        let planned = entries.count(where: { $0.writes && $0.file != nil })
-        let done = Self.writtenBeforeFailure(written.map(FilePath.display), of: planned)
+        let done = Self.writtenBeforeFailure(written.map(FilePath.display), of: writeIndices.count)
         return .fileSystem("cannot write '\(FilePath.display(path))': \(FileSystemError.reason(error)); \(done)")
     }
 

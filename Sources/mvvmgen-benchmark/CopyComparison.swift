@@ -4,14 +4,21 @@ import Foundation
 /// tree, both as whole processes, in one folder (tmpfs, where only the work counts, or the
 /// disk, where making files counts too).
 struct CopyComparison {
-    /// The place of the comparison on ext4 in memory, which the 1.5 × target judges.
+    /// Where a comparison runs, as the report names it.
+    static let disk = "disk"
     static let ext4InMemory = "ext4 in memory"
+    static let tmpfs = "tmpfs"
 
     var place: String
     var firstRun: Double
     var copy: Double
 
     var ratio: Double { firstRun / copy }
+    /// The 1,000-screen target of its place: 2.5 × in tmpfs and 1.5 × on ext4 in memory,
+    /// both gated; 1.5 × on the disk only reported, since it measures the disk's own speed.
+    var target: (limit: Double, gated: Bool) {
+        (place == Self.tmpfs ? 2.5 : 1.5, place != Self.disk)
+    }
 
     /// Medians of `runs` first runs of `yaml` and `runs` copies of the first run's tree,
     /// alternating so both meet the file system in the same state. `generate` runs mvvmgen

@@ -136,7 +136,8 @@ for size in sizes {
 func copyComparisons(_ yaml: URL, size: Int, folder: URL) throws -> (copies: [CopyComparison], stages: StageBreakdown?)
 {
     var comparisons = [
-        try CopyComparison.measure(in: folder.appendingPathComponent("copies"), named: "disk", runs: runs) {
+        try CopyComparison.measure(in: folder.appendingPathComponent("copies"), named: CopyComparison.disk, runs: runs)
+        {
             try generate(yaml, into: $0)
         }
     ]
@@ -152,7 +153,9 @@ func copyComparisons(_ yaml: URL, size: Int, folder: URL) throws -> (copies: [Co
     if FileManager.default.isWritableFile(atPath: "/dev/shm") {
         let memory = URL(fileURLWithPath: "/dev/shm/mvvmgen-benchmark-\(getpid())-\(size)")
         defer { try? FileManager.default.removeItem(at: memory) }
-        let copy = try CopyComparison.measure(in: memory, named: "tmpfs", runs: runs) { try generate(yaml, into: $0) }
+        let copy = try CopyComparison.measure(in: memory, named: CopyComparison.tmpfs, runs: runs) {
+            try generate(yaml, into: $0)
+        }
         comparisons.append(copy)
         let stages = try StageBreakdown.measure(tool, screens: size, in: memory, copySeconds: copy.copy) {
             arguments(yaml, into: $0)
@@ -251,7 +254,9 @@ if let thousand = rows.first(where: { $0.screens == 1000 }) {
     // back what ran before), the 1 s judges the first run in tmpfs, where only mvvmgen's own
     // work counts; 3 × the floor still judges the run on disk.
     var firstRun = thousand.firstRun
-    if thousand.firstRunFloor > 1, let inMemory = thousand.copies.first(where: { $0.place == "tmpfs" })?.firstRun {
+    if thousand.firstRunFloor > 1,
+        let inMemory = thousand.copies.first(where: { $0.place == CopyComparison.tmpfs })?.firstRun
+    {
         firstRun = inMemory
         print(
             String(
@@ -271,8 +276,7 @@ if let thousand = rows.first(where: { $0.screens == 1000 }) {
     }
     if thousand.peakMegabytes >= 100 { failures.append("1,000 screens used 100 MB or more") }
     for copy in thousand.copies {
-        let gated = copy.place != "disk"
-        let limit = copy.place == "tmpfs" ? 2.5 : 1.5
+        let (limit, gated) = copy.target
         print(
             String(
                 format: "%@: 1,000 screens within %.1f × cp -r (%@): %.2f ×, %@",

@@ -4,7 +4,7 @@ import MVVMGenCore
 /// the YAML later gets no test there. In a run that changes a screen's regenerated files, a
 /// kept test file that never calls one of the screen's commands or routes' `show…` methods
 /// gets a note naming them: once per change of the screen, not on every run.
-enum UntestedCommands {
+enum UntestedCalls {
     /// `note: PATH: …` for each kept test file of a screen whose regenerated files `plan`
     /// updates, naming the commands and routes it never calls (`.name(`).
     static func notes(_ targets: [GenerationSession.Target], plan: WritePlan) -> [String] {

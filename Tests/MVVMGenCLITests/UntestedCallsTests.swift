@@ -4,7 +4,7 @@ import Testing
 /// A kept test file gets no test for a command or route added later: the run that changes
 /// the screen names those it never calls, once, and only for that screen.
 @Suite("the note on commands and routes a kept test file never calls")
-struct UntestedCommandsTests {
+struct UntestedCallsTests {
     private static let twoScreens = """
         screens:
           Top:
