@@ -39,4 +39,35 @@ struct ManyScreensDiagnosticsTests {
             #expect(mine.contains { $0.message.contains("Nowhere\(index)") })
         }
     }
+
+    /// The file-wide name checks of a big file run beside the screens' checks, on another
+    /// thread: what they report, and where it comes in the list, is what a small file gets.
+    @Test("in a file of 100 screens, the file-wide name checks report in place, beside the screens' own errors")
+    func fileWideNameChecksInPlace() {
+        let screens = (0..<100).map { index in
+            "  S\(index):\n    properties:\n      p: Missing\(index)\n"
+        }
+        let yaml =
+            "screens:\n" + screens[..<50].joined() + "  Top Screen:\n" + screens[50...].joined()
+            + "models:\n  S7ViewController: {fields: {name: String}}\n"
+        let input = InputFile(path: "many.screen.yaml", text: yaml)
+        var diagnostics: [Diagnostic] = []
+        do {
+            _ = try SpecValidator.validate(SpecParser.parse(input))
+        } catch {
+            diagnostics = error.diagnostics
+        }
+        // 100 missing types, the screen name that is no identifier, and the clash.
+        #expect(diagnostics.count == 102, "\(diagnostics.map(\.message))")
+        let lines = diagnostics.compactMap(\.location?.line)
+        #expect(lines == lines.sorted())
+        let invalid = diagnostics.firstIndex {
+            $0.message.contains("screen 'Top Screen' is not a valid Swift identifier")
+        }
+        #expect(diagnostics.firstIndex { $0.message.contains("Missing49") }.map { $0 + 1 } == invalid)
+        #expect(diagnostics.firstIndex { $0.message.contains("Missing50") } == invalid.map { $0 + 1 })
+        let clash = diagnostics.first { $0.message.contains("clashes with model 'S7ViewController'") }
+        #expect(clash?.location?.line == 2 + 3 * 7)
+        #expect(clash?.notes.first?.location?.line == 2 + 3 * 100 + 2)
+    }
 }

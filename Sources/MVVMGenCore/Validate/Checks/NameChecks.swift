@@ -27,13 +27,24 @@ extension SpecChecker {
         !SwiftNames.keywords.contains(name.text) && SwiftNames.isIdentifier(name.text)
     }
 
+    /// This file's screens and models whose names are identifiers, by name: what the other
+    /// checks look up. `checkTypeNames` reports the others.
+    mutating func indexNames() {
+        screens.reserveCapacity(file.screens.count)
+        for model in file.models where isIdentifier(model.name) && !model.name.text.isEmpty {
+            models[model.name.text] = model
+        }
+        for screen in file.screens where isIdentifier(screen.name) && !screen.name.text.isEmpty {
+            screens[screen.name.text] = screen
+        }
+    }
+
     /// Types, models and screens share the module's namespace with the runtime's types and
     /// those the generated files name; fixtures share their model's.
     mutating func checkTypeNames() {
         var types = Scope()
         // Sized ahead: a big file's names would otherwise rehash the tables a dozen times.
         types.seen.reserveCapacity(8 * file.screens.count + file.models.count + file.types.count + 64)
-        screens.reserveCapacity(file.screens.count)
         let start = SourceLocation(file: file.input.path, line: 1, column: 1)
         for (owner, names) in ReservedNames.typeGroups {
             types.reserve(names, as: owner, at: start)
@@ -46,10 +57,8 @@ extension SpecChecker {
         claimModuleTypes(in: &types, screenTypes: generated)
         for model in file.models where checkIdentifier(model.name, "model") {
             types.claim(model.name.text, by: model.name, as: "model", log: &log)
-            models[model.name.text] = model
         }
         for (screen, names) in zip(file.screens, generated) where checkIdentifier(screen.name, "screen") {
-            screens[screen.name.text] = screen
             for name in names {
                 types.claim(name, by: screen.name, as: "screen", log: &log)
             }
