@@ -51,64 +51,78 @@ public enum Translator {
             }
             requests.append(regenerated("Model.swift.stencil", path(in: generated, model.name.text), context))
         }
-        for screen in spec.file.screens {
-            let names = ScreenNames(screen: screen.name.text)
-            let context = RenderContext {
-                ScreenFile(file: file, screen: ScreenDescription(screen, spec: spec, access: access))
-            }
-            if screen.isSwiftUI {
-                requests += SwiftUIRequests.of(screen, context: context, generated: generated, spec: spec) {
-                    $2 == .regenerated ? regenerated($0, $1, context) : createdOnce($0, $1, .sources, context)
+        // Each screen's requests on every core for a big file: they need nothing but the screen.
+        let fileScreens = spec.file.screens
+        let perScreen = Parallel.map(
+            count: fileScreens.count,
+            minimumPerWorker: 64,
+            makeState: {},
+            transform: { _, index -> [RenderRequest] in
+                let screen = fileScreens[index]
+                var screenRequests: [RenderRequest] = []
+                let names = ScreenNames(screen: screen.name.text)
+                let context = RenderContext {
+                    ScreenFile(file: file, screen: ScreenDescription(screen, spec: spec, access: access))
                 }
-                if options.writesTests { requests.append(testFile(of: screen, names, context)) }
-                continue
-            }
-            requests.append(
-                regenerated("CallbackAction.swift.stencil", path(in: generated, names.callbackAction), context)
-            )
-            var interface = regenerated(
-                "ViewModelInterface.swift.stencil",
-                path(in: generated, names.viewModel, "+Interface.swift"),
-                context
-            )
-            interface.role = .viewModelInterface
-            requests.append(interface)
-            var viewModel = createdOnce("ViewModel.swift.stencil", path(names.viewModel), .sources, context)
-            viewModel.keptFileCalls = KeptFileCalls.viewModel(screen, resolved: spec.resolved(screen))
-            viewModel.role = .viewModel
-            requests.append(viewModel)
-            if screen.kind == .cell {
-                requests.append(createdOnce("CellView.swift.stencil", path(names.cellView), .sources, context))
-                requests.append(
-                    regenerated(
-                        "CellViewCallbacks.swift.stencil",
-                        path(in: generated, names.cellView, "+Callbacks.swift"),
-                        context
-                    )
+                if screen.isSwiftUI {
+                    screenRequests += SwiftUIRequests.of(screen, context: context, generated: generated, spec: spec) {
+                        $2 == .regenerated ? regenerated($0, $1, context) : createdOnce($0, $1, .sources, context)
+                    }
+                    if options.writesTests { screenRequests.append(testFile(of: screen, names, context)) }
+                    return screenRequests
+                }
+                screenRequests.append(
+                    regenerated("CallbackAction.swift.stencil", path(in: generated, names.callbackAction), context)
                 )
-            } else {
-                requests.append(
-                    regenerated(
-                        "ViewControllerCallbacks.swift.stencil",
-                        path(in: generated, names.controller, "+Callbacks.swift"),
-                        context
-                    )
-                )
-                var controller = createdOnce(
-                    "ViewController.swift.stencil",
-                    path(names.controller),
-                    .sources,
+                var interface = regenerated(
+                    "ViewModelInterface.swift.stencil",
+                    path(in: generated, names.viewModel, "+Interface.swift"),
                     context
                 )
-                controller.keptFileCalls = [KeptFileCalls.connectViewModel]
-                // What `asyncCommands` holds, without describing the whole screen.
-                if screen.commands.contains(where: \.isAsync) || screen.lists.contains(where: { $0.paging != nil }) {
-                    controller.keptFileCalls.append(KeptFileCalls.cancelledCommandTasks)
+                interface.role = .viewModelInterface
+                screenRequests.append(interface)
+                var viewModel = createdOnce("ViewModel.swift.stencil", path(names.viewModel), .sources, context)
+                viewModel.keptFileCalls = KeptFileCalls.viewModel(screen, resolved: spec.resolved(screen))
+                viewModel.role = .viewModel
+                screenRequests.append(viewModel)
+                if screen.kind == .cell {
+                    screenRequests.append(
+                        createdOnce("CellView.swift.stencil", path(names.cellView), .sources, context)
+                    )
+                    screenRequests.append(
+                        regenerated(
+                            "CellViewCallbacks.swift.stencil",
+                            path(in: generated, names.cellView, "+Callbacks.swift"),
+                            context
+                        )
+                    )
+                } else {
+                    screenRequests.append(
+                        regenerated(
+                            "ViewControllerCallbacks.swift.stencil",
+                            path(in: generated, names.controller, "+Callbacks.swift"),
+                            context
+                        )
+                    )
+                    var controller = createdOnce(
+                        "ViewController.swift.stencil",
+                        path(names.controller),
+                        .sources,
+                        context
+                    )
+                    controller.keptFileCalls = [KeptFileCalls.connectViewModel]
+                    // What `asyncCommands` holds, without describing the whole screen.
+                    if screen.commands.contains(where: \.isAsync) || screen.lists.contains(where: { $0.paging != nil })
+                    {
+                        controller.keptFileCalls.append(KeptFileCalls.cancelledCommandTasks)
+                    }
+                    screenRequests.append(controller)
                 }
-                requests.append(controller)
+                if options.writesTests { screenRequests.append(testFile(of: screen, names, context)) }
+                return screenRequests
             }
-            if options.writesTests { requests.append(testFile(of: screen, names, context)) }
-        }
+        )
+        for screenRequests in perScreen { requests += screenRequests }
         let routed = spec.file.screens.filter { $0.kind != .cell }
         if !routed.isEmpty {
             let stem = ScreenNames.typeName(fromStem: spec.input.stem)
