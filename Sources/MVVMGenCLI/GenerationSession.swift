@@ -179,15 +179,21 @@ struct GenerationSession {
             // A mistake in a template the run's screen files share is said once.
             diagnostics += unitWork.saidOnce.filter { !diagnostics.contains($0) }
             guard var files = unitWork.files.take() else { continue }
+            var nextFile = 0
             let targets = unitWork.placed.indices.map { offset in
                 let place = unitWork.placed[offset]
+                var file: OutputFile?
+                if !unitWork.isKept[offset] {
+                    file = files.moveOut(at: nextFile)
+                    nextFile += 1
+                }
                 return Target(
                     path: place.path,
                     request: unitWork.requests[place.index],
                     root: unit.layout.rootFolder(unitWork.requests[place.index].root),
                     sourcesFolder: unit.layout.sourcesFolder,
                     existing: unitWork.existing[offset],
-                    file: unitWork.isKept[offset] ? nil : files.popLast()
+                    file: file
                 )
             }
             if output.targets.isEmpty { output.targets = targets } else { output.targets += targets }

@@ -10,7 +10,17 @@ enum KeptFileChecks {
     static func warnings(_ targets: [GenerationSession.Target]) throws(DiagnosticsError) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var problems: [Diagnostic] = []
-        for target in targets where target.file == nil && !target.request.keptFileCalls.isEmpty {
+        // Only kept files with calls to check are looked at, found through the buffer: `for
+        // target in targets` copied every target, its rendered file and its request.
+        let kept = targets.withUnsafeBufferPointer { targets in
+            targets.indices.filter { index in
+                guard !targets[index].request.keptFileCalls.isEmpty, case .none = targets[index].file else {
+                    return false
+                }
+                return true
+            }
+        }
+        for target in kept.map({ targets[$0] }) {
             let text: String
             switch FileProbe.read(target.path, atMost: OutputFileLimits.fileBytes) {
             case .text(let read):

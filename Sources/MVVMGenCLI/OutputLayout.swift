@@ -63,7 +63,10 @@ struct OutputLayout {
     /// never fails on its own; it guards against a path built any other way.
     func contains(_ path: String, root: OutputRoot) -> Bool {
         guard let folder = root == .sources ? sourcesFolder : testsFolder else { return false }
-        return path.hasPrefix(folder + "/")
+        // In bytes, as the file system compares: no `folder + "/"` made for every file.
+        var bytes = path.utf8.makeIterator()
+        for byte in folder.utf8 where bytes.next() != byte { return false }
+        return bytes.next() == UInt8(ascii: "/")
     }
 
     /// The folder regenerated files live in.

@@ -12,32 +12,35 @@ enum OutputPathChecks {
         var checked: Set<String> = []
         var resolvedRoots: [String: String] = [:]
         var last = ""
-        // By index: an entry holds its file's contents, and a copy of each costs a big run.
-        for index in entries.indices where entries[index].writes || entries[index].action == .remove {
-            // Most entries share their folder with the one before.
-            guard !FilePath.isDirectly(in: last, entries[index].path) else { continue }
-            let entry = entries[index]
-            let folder = FilePath.folder(of: entry.path)
-            last = folder
-            guard checked.insert(folder).inserted else { continue }
-            if let blocker = fileInTheWay(of: folder) {
-                let problem = "'\(FilePath.display(blocker))' is a file where mvvmgen needs a folder: move it away"
-                if !problems.contains(problem) { problems.append(problem) }
-                continue
-            }
-            if let denied = unwritableFolder(for: folder) {
-                let problem =
-                    "cannot write into '\(FilePath.display(denied.path))': \(FileSystemError.describe(errno: denied.code)); nothing was written"
-                if !problems.contains(problem) { problems.append(problem) }
-                continue
-            }
-            let root = resolvedRoots[entry.root] ?? FileProbe.resolved(entry.root)
-            resolvedRoots[entry.root] = root
-            let real = FileProbe.resolved(folder)
-            if real != root && !real.hasPrefix(root == "/" ? "/" : root + "/") {
-                problems.append(
-                    "'\(FilePath.display(folder))' leads to '\(real)', outside the output folder '\(FilePath.display(entry.root))' (a symbolic link): mvvmgen writes only inside its output folder; replace the link with a folder"
-                )
+        // Through the buffer: an entry holds its file's contents, and `entries[index].path` on
+        // the array copied the whole entry, for every file of a big run.
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].action.writes || entries[index].action == .remove {
+                // Most entries share their folder with the one before.
+                guard !FilePath.isDirectly(in: last, entries[index].path) else { continue }
+                let entry = entries[index]
+                let folder = FilePath.folder(of: entry.path)
+                last = folder
+                guard checked.insert(folder).inserted else { continue }
+                if let blocker = fileInTheWay(of: folder) {
+                    let problem = "'\(FilePath.display(blocker))' is a file where mvvmgen needs a folder: move it away"
+                    if !problems.contains(problem) { problems.append(problem) }
+                    continue
+                }
+                if let denied = unwritableFolder(for: folder) {
+                    let problem =
+                        "cannot write into '\(FilePath.display(denied.path))': \(FileSystemError.describe(errno: denied.code)); nothing was written"
+                    if !problems.contains(problem) { problems.append(problem) }
+                    continue
+                }
+                let root = resolvedRoots[entry.root] ?? FileProbe.resolved(entry.root)
+                resolvedRoots[entry.root] = root
+                let real = FileProbe.resolved(folder)
+                if real != root && !real.hasPrefix(root == "/" ? "/" : root + "/") {
+                    problems.append(
+                        "'\(FilePath.display(folder))' leads to '\(real)', outside the output folder '\(FilePath.display(entry.root))' (a symbolic link): mvvmgen writes only inside its output folder; replace the link with a folder"
+                    )
+                }
             }
         }
         return problems

@@ -28,6 +28,9 @@ struct WritePlan {
     }
 
     let entries: [Entry]
+    /// The entries whose file is written: indexes, not copies, since a big run's entries
+    /// hold every file's contents. Found while deciding, where each entry is made.
+    let writeIndices: [Int]
 
     /// Reads what is on disk at each target's path and decides what to do with it; throws
     /// (exit 74, naming every path) when anything stands in the way of a write, so a failing
@@ -39,21 +42,42 @@ struct WritePlan {
     ) throws(DiagnosticsError) -> WritePlan {
         var seen: Set<String> = []
         var entries: [Entry] = []
+        var writeIndices: [Int] = []
         var problems: [String] = []
         seen.reserveCapacity(output.targets.count)
         entries.reserveCapacity(output.targets.count + output.stale.count)
-        // By index: a target holds its file's contents, and a copy of each costs a big run.
-        for index in output.targets.indices {
-            let target = output.targets[index]
-            guard seen.insert(target.path).inserted else {
-                problems.append("two screens would write '\(FilePath.display(target.path))'")
-                continue
-            }
-            switch action(for: target, force: force) {
-            case .success(let action):
-                entries.append(Entry(path: target.path, root: target.root, file: target.file, action: action))
-            case .failure(let problem):
-                problems.append(problem.message)
+        // Through the buffer: a target holds its file's contents and its request, and
+        // `let target = output.targets[index]` copied both, for every file of a big run.
+        output.targets.withUnsafeBufferPointer { targets in
+            for index in targets.indices {
+                guard seen.insert(targets[index].path).inserted else {
+                    problems.append("two screens would write '\(FilePath.display(targets[index].path))'")
+                    continue
+                }
+                // A created-once file and a missing path are decided from two fields here:
+                // passing the target to `action(for:)` copied it whole.
+                let decided: Result<Action, Problem>
+                if targets[index].request.ownership == .createdOnce {
+                    if case .none = targets[index].file {
+                        decided = .success(.keep)
+                    } else {
+                        decided = .success(.create)
+                    }
+                } else if targets[index].existing == .missing {
+                    decided = .success(.create)
+                } else {
+                    decided = action(for: targets[index], force: force)
+                }
+                switch decided {
+                case .success(let action):
+                    let file = targets[index].file
+                    if action.writes && file != nil { writeIndices.append(entries.count) }
+                    entries.append(
+                        Entry(path: targets[index].path, root: targets[index].root, file: file, action: action)
+                    )
+                case .failure(let problem):
+                    problems.append(problem.message)
+                }
             }
         }
         entries += output.stale.map { Entry(path: $0, root: "/", file: nil, action: prune ? .remove : .stale) }
@@ -61,7 +85,7 @@ struct WritePlan {
         if !problems.isEmpty {
             throw DiagnosticsError(problems.map { .error($0, at: nil) }, exitCode: .ioError)
         }
-        return WritePlan(entries: entries)
+        return WritePlan(entries: entries, writeIndices: writeIndices)
     }
 
     struct Problem: Error {
@@ -71,9 +95,11 @@ struct WritePlan {
     /// A created-once file that exists in any form is the person's. A regenerated path is
     /// replaced only when it holds a regular file mvvmgen can read and finds its header in,
     /// or with --force; what cannot be read is never replaced.
-    private static func action(for target: GenerationSession.Target, force: Bool) -> Result<Action, Problem> {
-        // For messages only: most targets need none.
-        var path: String { FilePath.display(target.path) }
+    private static func action(for target: borrowing GenerationSession.Target, force: Bool) -> Result<Action, Problem> {
+        // For messages only: most targets need none. Of the path alone: a computed
+        // property reading `target` copied the whole target, for every file of a big run.
+        let fullPath = target.path
+        var path: String { FilePath.display(fullPath) }
         if target.request.ownership == .createdOnce {
             return .success(target.file == nil ? .keep : .create)
         }
@@ -140,7 +166,7 @@ struct WritePlan {
     /// The screen file another run made this file from, when it is not this target's and
     /// still exists: taking the file over would make the two runs undo each other. One that
     /// is gone (a renamed screen file) is taken over.
-    private static func otherScreenFile(madeFrom text: String, target: GenerationSession.Target) -> String? {
+    private static func otherScreenFile(madeFrom text: String, target: borrowing GenerationSession.Target) -> String? {
         guard let theirs = GeneratedHeader.source(of: text),
             let ours = target.file.flatMap({ GeneratedHeader.source(of: $0.contents) }),
             theirs != ours, StaleFiles.screenFileExists(theirs, in: target.sourcesFolder)
@@ -164,10 +190,11 @@ struct WritePlan {
     }
 }
 
-extension WritePlan.Entry {
-    /// Whether executing the plan writes this file.
+extension WritePlan.Action {
+    /// Whether executing the plan writes the file. Asked of `entries[i].action`, not of the
+    /// entry: a computed property of an entry copied it whole, contents and all.
     var writes: Bool {
-        switch action {
+        switch self {
         case .create, .update, .replace: true
         case .unchanged, .keep, .stale, .remove: false
         }

@@ -28,10 +28,6 @@ extension WritePlan {
         }
     }
 
-    /// The entries whose file is written: indexes, not copies, since a big run's entries hold
-    /// every file's contents.
-    private var writeIndices: [Int] { entries.indices.filter { entries[$0].writes && entries[$0].file != nil } }
-
     /// Writes (and with --prune deletes) what changed. `listing`: a line for every file,
     /// not only for those something happened to meanwhile (--quiet prints none).
     func execute(listing: Bool = true) throws(DiagnosticsError) -> Execution {
@@ -64,13 +60,15 @@ extension WritePlan {
         var outcomes = Array(repeating: AtomicFile.Outcome.written, count: entries.count)
         var written: [String] = []
         var firstFailure: (path: String, error: any Error)?
-        for (write, result) in zip(writes, results) {
-            switch result {
-            case .success(let outcome):
-                outcomes[write] = outcome
-                if case .written = outcome { written.append(entries[write].path) }
-            case .failure(let error):
-                if firstFailure == nil { firstFailure = (entries[write].path, error) }
+        entries.withUnsafeBufferPointer { entries in
+            for (write, result) in zip(writes, results) {
+                switch result {
+                case .success(let outcome):
+                    outcomes[write] = outcome
+                    if case .written = outcome { written.append(entries[write].path) }
+                case .failure(let error):
+                    if firstFailure == nil { firstFailure = (entries[write].path, error) }
+                }
             }
         }
         if let firstFailure { throw failure(at: firstFailure.path, firstFailure.error, written: written) }
@@ -133,17 +131,28 @@ extension WritePlan {
     /// their output root down, made where missing, refusing a link or file on the way; the
     /// others (for leftovers and --prune) only when they exist.
     private func openFolders() throws(DiagnosticsError) -> [String: OutputFolder] {
+        // Found through the buffer, as in `OutputPathChecks`, so no entry is copied: the
+        // folders written into, each with its root, and the other entries' folders.
+        let (written, others) = entries.withUnsafeBufferPointer { entries in
+            var written: [(folder: String, root: String)] = []
+            var others: [String] = []
+            var last = ""
+            for index in entries.indices {
+                guard entries[index].action.writes else {
+                    others.append(FilePath.folder(of: entries[index].path))
+                    continue
+                }
+                // Most entries share their folder with the one before.
+                guard !FilePath.isDirectly(in: last, entries[index].path) else { continue }
+                last = FilePath.folder(of: entries[index].path)
+                written.append((last, entries[index].root))
+            }
+            return (written, others)
+        }
         var opened: [String: OutputFolder] = [:]
-        var last = ""
-        for index in entries.indices where entries[index].writes {
-            // Most entries share their folder with the one before.
-            guard !FilePath.isDirectly(in: last, entries[index].path) else { continue }
-            let entry = entries[index]
-            let folder = FilePath.folder(of: entry.path)
-            last = folder
-            guard opened[folder] == nil else { continue }
+        for (folder, root) in written where opened[folder] == nil {
             do {
-                opened[folder] = try OutputFolder.open(folder, within: entry.root)
+                opened[folder] = try OutputFolder.open(folder, within: root)
             } catch let error as POSIXError where [.ELOOP, .ENOTDIR].contains(error.code) {
                 throw .fileSystem(
                     "'\(FilePath.display(folder))' is, or became during the run, a symbolic link or a file: nothing was written"
@@ -152,8 +161,7 @@ extension WritePlan {
                 throw failure(at: folder, error, written: [])
             }
         }
-        for index in entries.indices where !entries[index].writes {
-            let folder = FilePath.folder(of: entries[index].path)
+        for folder in others {
             guard opened[folder] == nil, FileProbe.kind(of: folder) == .folder else { continue }
             opened[folder] = try? OutputFolder.open(folder, within: folder)
         }
@@ -162,8 +170,12 @@ extension WritePlan {
 
     private func report(_ outcomes: [AtomicFile.Outcome], listing: Bool) -> Execution {
         var execution = Execution(lines: [], warnings: [])
+        // Through the buffer: `entries[index].path` on the array copied the whole entry.
+        let entries = entries.withUnsafeBufferPointer { entries in
+            entries.indices.map { (path: entries[$0].path, action: entries[$0].action) }
+        }
         for (index, outcome) in outcomes.enumerated() {
-            let entry = (path: entries[index].path, action: entries[index].action)
+            let entry = entries[index]
             var path: String { FilePath.display(entry.path) }
             if case .alreadyThere = outcome {
                 execution.lines.append("kept (appeared during the run): \(path)")
