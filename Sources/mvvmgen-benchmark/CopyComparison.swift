@@ -12,6 +12,8 @@ struct CopyComparison {
     var place: String
     var firstRun: Double
     var copy: Double
+    /// The host's share of processor time taken during the runs (`StolenTime`).
+    var stolen: Double?
 
     var ratio: Double { firstRun / copy }
     /// The 1,000-screen target of its place: 2.5 × in tmpfs and 1.5 × on ext4 in memory,
@@ -33,6 +35,7 @@ struct CopyComparison {
         let copyTool = URL(fileURLWithPath: "/bin/cp")
         var firstRuns: [Double] = []
         var copies: [Double] = []
+        let stolen = StolenTime()
         for run in 0..<runs {
             firstRuns.append(try generate(folder.appendingPathComponent("first-\(run)")).seconds)
             let source = folder.appendingPathComponent("first-0").path
@@ -40,25 +43,26 @@ struct CopyComparison {
             guard copy.status == 0 else { fatalError("cp -r failed in \(folder.path)") }
             copies.append(copy.seconds)
         }
-        return CopyComparison(place: name, firstRun: firstRuns.median, copy: copies.median)
+        return CopyComparison(place: name, firstRun: firstRuns.median, copy: copies.median, stolen: stolen.share)
     }
 
     /// A table of first runs against `cp -r`, by size and folder.
     static func report(_ sizes: [(screens: Int, copies: [CopyComparison])]) {
         print("first run against `cp -r` of the same output tree, both whole processes:")
         print("")
-        print("| screens | folder | first run | cp -r | × cp -r |")
-        print("|---:|:---|---:|---:|---:|")
+        print("| screens | folder | first run | cp -r | × cp -r | time stolen by the host |")
+        print("|---:|:---|---:|---:|---:|---:|")
         for (screens, copies) in sizes {
             for copy in copies {
                 print(
                     String(
-                        format: "| %d | %@ | %.3f s | %.3f s | %.2f |",
+                        format: "| %d | %@ | %.3f s | %.3f s | %.2f | %@ |",
                         screens,
                         copy.place,
                         copy.firstRun,
                         copy.copy,
-                        copy.ratio
+                        copy.ratio,
+                        copy.stolen.map { String(format: "%.1f%%", $0 * 100) } ?? "unknown"
                     )
                 )
             }
