@@ -64,9 +64,9 @@ struct OutputLayout {
     func contains(_ path: String, root: OutputRoot) -> Bool {
         guard let folder = root == .sources ? sourcesFolder : testsFolder else { return false }
         // In bytes, as the file system compares: no `folder + "/"` made for every file.
-        var bytes = path.utf8.makeIterator()
-        for byte in folder.utf8 where bytes.next() != byte { return false }
-        return bytes.next() == UInt8(ascii: "/")
+        let (pathBytes, folderBytes) = (path.utf8, folder.utf8)
+        guard pathBytes.count > folderBytes.count, pathBytes.starts(with: folderBytes) else { return false }
+        return pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: folderBytes.count)] == UInt8(ascii: "/")
     }
 
     /// The folder regenerated files live in.
