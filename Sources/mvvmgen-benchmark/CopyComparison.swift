@@ -22,6 +22,21 @@ struct CopyComparison {
         (place == Self.tmpfs ? 2.5 : 1.5, place != Self.disk)
     }
 
+    /// The report line of its 1,000-screen target, and what failed when a gated one is missed.
+    var verdict: (line: String, failure: String?) {
+        let (limit, gated) = target
+        let line = String(
+            format: "%@: 1,000 screens within %.1f × cp -r (%@): %.2f ×, %@",
+            gated ? "target" : "aim (reported)",
+            limit,
+            place,
+            ratio,
+            ratio <= limit ? "met" : "not met"
+        )
+        let missed = gated && ratio > limit
+        return (line, missed ? String(format: "1,000 screens: more than %.1f × cp -r in %@", limit, place) : nil)
+    }
+
     /// Medians of `runs` first runs of `yaml` and `runs` copies of the first run's tree,
     /// alternating so both meet the file system in the same state. `generate` runs mvvmgen
     /// into the folder it is given.
@@ -67,5 +82,35 @@ struct CopyComparison {
                 )
             }
         }
+    }
+}
+
+extension CopyComparison {
+    /// The comparisons of one size: on the benchmark's disk, on ext4 in memory for 1,000
+    /// screens or more when `scripts/benchmark.sh` could make one (`MVVMGEN_BENCHMARK_EXT4`),
+    /// and in tmpfs when there is one. The folders in memory are removed at once; the disk's
+    /// stays until the end. In tmpfs, `stages` measures where a first run's time goes too,
+    /// given the folder and the `cp -r` time there.
+    static func measureAll(
+        size: Int,
+        in folder: URL,
+        runs: Int,
+        generate: (URL) throws -> Process.Measurement,
+        stages: (URL, Double) throws -> StageBreakdown
+    ) throws -> (copies: [CopyComparison], stages: StageBreakdown?) {
+        var comparisons = [
+            try measure(in: folder.appendingPathComponent("copies"), named: disk, runs: runs, generate: generate)
+        ]
+        if size >= 1000, let ext4 = ProcessInfo.processInfo.environment["MVVMGEN_BENCHMARK_EXT4"], !ext4.isEmpty {
+            let memory = URL(fileURLWithPath: ext4).appendingPathComponent("\(getpid())-\(size)")
+            defer { try? FileManager.default.removeItem(at: memory) }
+            comparisons.append(try measure(in: memory, named: ext4InMemory, runs: runs, generate: generate))
+        }
+        guard FileManager.default.isWritableFile(atPath: "/dev/shm") else { return (comparisons, nil) }
+        let memory = URL(fileURLWithPath: "/dev/shm/mvvmgen-benchmark-\(getpid())-\(size)")
+        defer { try? FileManager.default.removeItem(at: memory) }
+        let copy = try measure(in: memory, named: tmpfs, runs: runs, generate: generate)
+        comparisons.append(copy)
+        return (comparisons, try stages(memory, copy.copy))
     }
 }

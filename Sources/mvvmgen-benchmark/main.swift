@@ -112,7 +112,15 @@ for size in sizes {
         outputs.insert(try Files.read(under: kept))
         regenerationFloors.append(try floor(yaml, files: files, into: keptFloor))
     }
-    let comparisons = try copyComparisons(yaml, size: size, folder: folder)
+    let comparisons = try CopyComparison.measureAll(
+        size: size,
+        in: folder,
+        runs: runs,
+        generate: { try generate(yaml, into: $0) },
+        stages: {
+            try StageBreakdown.measure(tool, screens: size, in: $0, copySeconds: $1) { arguments(yaml, into: $0) }
+        }
+    )
     rows.append(
         Row(
             screens: size,
@@ -127,42 +135,6 @@ for size in sizes {
             stages: comparisons.stages
         )
     )
-}
-
-/// `cp -r` comparisons of one size: on the benchmark's disk, on ext4 in memory for 1,000
-/// screens or more when `scripts/benchmark.sh` could make one (`MVVMGEN_BENCHMARK_EXT4`),
-/// and in tmpfs when there is one. The folders in memory are removed at once; the disk's
-/// stays until the end. In tmpfs, where a first run's time goes too.
-func copyComparisons(_ yaml: URL, size: Int, folder: URL) throws -> (copies: [CopyComparison], stages: StageBreakdown?)
-{
-    var comparisons = [
-        try CopyComparison.measure(in: folder.appendingPathComponent("copies"), named: CopyComparison.disk, runs: runs)
-        {
-            try generate(yaml, into: $0)
-        }
-    ]
-    if size >= 1000, let ext4 = ProcessInfo.processInfo.environment["MVVMGEN_BENCHMARK_EXT4"], !ext4.isEmpty {
-        let memory = URL(fileURLWithPath: ext4).appendingPathComponent("\(getpid())-\(size)")
-        defer { try? FileManager.default.removeItem(at: memory) }
-        comparisons.append(
-            try CopyComparison.measure(in: memory, named: CopyComparison.ext4InMemory, runs: runs) {
-                try generate(yaml, into: $0)
-            }
-        )
-    }
-    if FileManager.default.isWritableFile(atPath: "/dev/shm") {
-        let memory = URL(fileURLWithPath: "/dev/shm/mvvmgen-benchmark-\(getpid())-\(size)")
-        defer { try? FileManager.default.removeItem(at: memory) }
-        let copy = try CopyComparison.measure(in: memory, named: CopyComparison.tmpfs, runs: runs) {
-            try generate(yaml, into: $0)
-        }
-        comparisons.append(copy)
-        let stages = try StageBreakdown.measure(tool, screens: size, in: memory, copySeconds: copy.copy) {
-            arguments(yaml, into: $0)
-        }
-        return (comparisons, stages)
-    }
-    return (comparisons, nil)
 }
 
 // One screen, the whole process, against the cheapest possible run of the same binary:
@@ -276,20 +248,9 @@ if let thousand = rows.first(where: { $0.screens == 1000 }) {
     }
     if thousand.peakMegabytes >= 100 { failures.append("1,000 screens used 100 MB or more") }
     for copy in thousand.copies {
-        let (limit, gated) = copy.target
-        print(
-            String(
-                format: "%@: 1,000 screens within %.1f × cp -r (%@): %.2f ×, %@",
-                gated ? "target" : "aim (reported)",
-                limit,
-                copy.place,
-                copy.ratio,
-                copy.ratio <= limit ? "met" : "not met"
-            )
-        )
-        if gated, copy.ratio > limit {
-            failures.append(String(format: "1,000 screens: more than %.1f × cp -r in %@", limit, copy.place))
-        }
+        let verdict = copy.verdict
+        print(verdict.line)
+        if let failure = verdict.failure { failures.append(failure) }
     }
     if !thousand.copies.contains(where: { $0.place == CopyComparison.ext4InMemory }) {
         print(
