@@ -54,8 +54,8 @@ struct WritePlan {
                     problems.append("two screens would write '\(FilePath.display(targets[index].path))'")
                     continue
                 }
-                // A created-once file and a missing path are decided from two fields here:
-                // passing the target to `action(for:)` copied it whole.
+                // A created-once file and a missing path (a first run's every file) are decided
+                // from two fields here: passing the target to `action(for:)` copied it whole.
                 let decided: Result<Action, Problem>
                 if targets[index].request.ownership == .createdOnce {
                     if case .none = targets[index].file {
@@ -92,17 +92,15 @@ struct WritePlan {
         var message: String
     }
 
-    /// A created-once file that exists in any form is the person's. A regenerated path is
-    /// replaced only when it holds a regular file mvvmgen can read and finds its header in,
-    /// or with --force; what cannot be read is never replaced.
-    private static func action(for target: borrowing GenerationSession.Target, force: Bool) -> Result<Action, Problem> {
-        // For messages only: most targets need none. Of the path alone: a computed
-        // property reading `target` copied the whole target, for every file of a big run.
+    /// What happens to a regenerated file (`decide` decides created-once files, which are
+    /// the person's once they exist in any form). A regenerated path is replaced only when
+    /// it holds a regular file mvvmgen can read and finds its header in, or with --force;
+    /// what cannot be read is never replaced.
+    private static func action(for target: GenerationSession.Target, force: Bool) -> Result<Action, Problem> {
+        // For messages only: most targets need none. Made from the path alone, so the
+        // computed property holds a string, not the target.
         let fullPath = target.path
         var path: String { FilePath.display(fullPath) }
-        if target.request.ownership == .createdOnce {
-            return .success(target.file == nil ? .keep : .create)
-        }
         switch target.existing {
         case .missing:
             return .success(.create)
@@ -166,7 +164,7 @@ struct WritePlan {
     /// The screen file another run made this file from, when it is not this target's and
     /// still exists: taking the file over would make the two runs undo each other. One that
     /// is gone (a renamed screen file) is taken over.
-    private static func otherScreenFile(madeFrom text: String, target: borrowing GenerationSession.Target) -> String? {
+    private static func otherScreenFile(madeFrom text: String, target: GenerationSession.Target) -> String? {
         guard let theirs = GeneratedHeader.source(of: text),
             let ours = target.file.flatMap({ GeneratedHeader.source(of: $0.contents) }),
             theirs != ours, StaleFiles.screenFileExists(theirs, in: target.sourcesFolder)
